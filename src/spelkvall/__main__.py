@@ -1,0 +1,3 @@
+from spelkvall.cli import main
+
+main()

@@ -1,0 +1,91 @@
+"""The one translation table. Swedish first, English second.
+
+Every user-facing string goes through :func:`t`. Games add their own keys (prefixed with the
+game id) with :func:`register` when they are imported, so adding a game touches no other file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+LANGUAGES: tuple[str, ...] = ("sv", "en")
+DEFAULT_LANGUAGE = "sv"
+
+_TABLE: dict[str, tuple[str, str]] = {}
+
+
+def register(entries: Mapping[str, tuple[str, str]]) -> None:
+    """Add ``key -> (swedish, english)`` entries. A key may only be registered once."""
+    for key, texts in entries.items():
+        if key in _TABLE and _TABLE[key] != texts:
+            raise ValueError(f"translation key registered twice with different texts: {key}")
+        if len(texts) != len(LANGUAGES):
+            raise ValueError(f"translation {key} needs exactly {LANGUAGES}")
+        _TABLE[key] = texts
+
+
+def t(key: str, lang: str = DEFAULT_LANGUAGE, /, **params: Any) -> str:
+    """The text for ``key`` in ``lang`` with ``params`` formatted in; unknown keys show as-is."""
+    texts = _TABLE.get(key)
+    if texts is None:
+        return key
+    idx = LANGUAGES.index(lang) if lang in LANGUAGES else 0
+    return texts[idx].format(**params) if params else texts[idx]
+
+
+def table(lang: str) -> dict[str, str]:
+    """The whole table in one language (served to the web client)."""
+    idx = LANGUAGES.index(lang) if lang in LANGUAGES else 0
+    return {key: texts[idx] for key, texts in _TABLE.items()}
+
+
+def keys() -> frozenset[str]:
+    return frozenset(_TABLE)
+
+
+def possessive(name: str, lang: str = DEFAULT_LANGUAGE) -> str:
+    """``Micael`` → ``Micaels`` (sv) / ``Micael's`` (en); Swedish adds nothing after s, x, z."""
+    if lang == "sv":
+        return name if name[-1:].lower() in ("s", "x", "z") else name + "s"
+    return name + ("'" if name.endswith("s") else "'s")
+
+
+register(
+    {
+        "error.not_your_turn": ("Det är inte din tur.", "It is not your turn."),
+        "error.illegal_action": ("Det draget är inte tillåtet nu.", "That move is not allowed now."),
+        "error.malformed_action": ("Draget kunde inte läsas.", "The move could not be read."),
+        "error.game_over": ("Spelet är slut.", "The game is over."),
+        "error.chance_pending": (
+            "Tärningen ska slås först.",
+            "The die has to be rolled first.",
+        ),
+        "error.players": (
+            "{game} spelas av {min} till {max} spelare.",
+            "{game} is played by {min} to {max} players.",
+        ),
+        "error.name_empty": ("Varje spelare behöver ett namn.", "Every player needs a name."),
+        "error.name_long": (
+            "Namnet får vara högst {max} tecken.",
+            "The name may be at most {max} characters.",
+        ),
+        "error.colour_unknown": ("Okänd färg: {colour}.", "Unknown colour: {colour}."),
+        "error.colour_taken": (
+            "Färgen {colour} är redan vald.",
+            "The colour {colour} is already taken.",
+        ),
+        "error.option_unknown": ("Okänd regel: {name}.", "Unknown rule option: {name}."),
+        "error.option_type": (
+            "Regeln {name} ska vara {type}.",
+            "The rule option {name} must be {type}.",
+        ),
+        "error.record": ("Matchfilen kunde inte läsas: {why}", "The match file could not be read: {why}"),
+        "colour.red": ("röd", "red"),
+        "colour.blue": ("blå", "blue"),
+        "colour.yellow": ("gul", "yellow"),
+        "colour.green": ("grön", "green"),
+        "seat.human": ("person", "person"),
+        "seat.bot": ("dator", "computer"),
+    }
+)

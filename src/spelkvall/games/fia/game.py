@@ -1,0 +1,82 @@
+"""The Fia med knuff game declaration."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from spelkvall.core import Event, Game, Seat
+from spelkvall.core.i18n import DEFAULT_LANGUAGE, possessive, t
+
+from . import texts as _texts  # noqa: F401  (registers the translations)
+from .actions import ACTION_TYPES
+from .board import COLOURS, FIRST_LANE, GOAL, NEST
+from .rules import FiaOptions, FiaState
+
+EVENT_SCHEMA: dict[str, tuple[str, ...]] = {
+    "rolloff": ("seat", "value"),
+    "rolloff_tie": ("seats", "value"),
+    "starts": ("seat",),
+    "rolled": ("seat", "value"),
+    "try_again": ("seat", "tries"),
+    "no_move": ("seat",),
+    "entered": ("seat", "piece", "to"),
+    "moved": ("seat", "piece", "from", "to"),
+    "knocked_out": ("seat", "piece", "by", "square"),
+    "goal": ("seat", "piece"),
+    "finished": ("seat", "place"),
+    "game_over": ("winner",),
+    "bonus_roll": ("seat",),
+    "turn": ("seat",),
+}
+
+
+def where(local_pos: int, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A local position in words: ``boet``, ``ruta 6``, ``mittfält 2``, ``mål``."""
+    if local_pos == NEST:
+        return t("fia.where.nest", lang)
+    if local_pos == GOAL:
+        return t("fia.where.goal", lang)
+    if local_pos >= FIRST_LANE:
+        return t("fia.where.lane", lang, n=local_pos - FIRST_LANE + 1)
+    return t("fia.where.square", lang, n=local_pos)
+
+
+class Fia(Game[FiaOptions, FiaState]):
+    """Fia med knuff for 2–4 players."""
+
+    id: ClassVar[str] = "fia"
+    rules_version: ClassVar[str] = "1"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    colours: ClassVar[tuple[str, ...]] = COLOURS
+    options_type = FiaOptions
+    action_types = ACTION_TYPES
+    event_schema = EVENT_SCHEMA
+
+    def _new_state(self, seats: tuple[Seat, ...], options: FiaOptions) -> FiaState:
+        return FiaState(seats, options)
+
+    def describe_event(
+        self, event: Event, names: Sequence[str], lang: str = DEFAULT_LANGUAGE
+    ) -> str | None:
+        kind = event[0]
+        key = f"fia.event.{kind}"
+        if kind == "knocked_out":
+            _, victim, _piece, by, _square = event
+            return t(key, lang, by=names[by], victim_pos=possessive(names[victim], lang))
+        if kind == "rolloff_tie":
+            joined = ", ".join(names[s] for s in event[1])
+            return t(key, lang, names=joined, value=event[2])
+        if kind == "turn":
+            return t(key, lang, name_pos=possessive(names[event[1]], lang))
+        if kind == "game_over":
+            return t(key, lang, name=names[event[1]])
+        if kind == "moved":
+            _, seat, piece, src, dst = event
+            return t(
+                key, lang, name=names[seat], piece=piece, src=where(src, lang), dst=where(dst, lang)
+            )
+        fields = dict(zip(EVENT_SCHEMA[kind], event[1:], strict=True))
+        seat = fields.pop("seat")
+        return t(key, lang, name=names[seat], **fields)
