@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .action import Action, Event
-from .errors import IllegalAction, InvalidRecord
+from .errors import IllegalAction, InvalidRecord, InvalidSetup, SpelkvallError
 from .game import Game, Seat
 from .registry import get_game
 from .state import CHANCE, State
@@ -59,7 +59,8 @@ class MatchRecord:
                 raise ValueError(f"format must be {FORMAT}")
             game = get_game(data["game"])
             log = [
-                LogEntry(int(e["player"]), game.action_from_json(e["action"])) for e in data["log"]
+                LogEntry(_player(e["player"]), game.action_from_json(e["action"]))
+                for e in data["log"]
             ]
             return cls(
                 game=data["game"],
@@ -68,7 +69,8 @@ class MatchRecord:
                 seats=tuple(Seat.from_json(s) for s in data["seats"]),
                 log=log,
             )
-        except (KeyError, TypeError, ValueError, AttributeError, IllegalAction) as exc:
+        except (KeyError, TypeError, ValueError, AttributeError, SpelkvallError) as exc:
+            # SpelkvallError: an unknown game or a malformed action in the log.
             raise InvalidRecord("error.record", f"bad match record: {exc}", why=str(exc)) from exc
 
     @classmethod
@@ -81,14 +83,22 @@ class MatchRecord:
 
     def replay(self, upto: int | None = None) -> State:
         """The state after the first ``upto`` log entries (all by default)."""
-        game = get_game(self.game)
+        try:
+            game = get_game(self.game)
+        except SpelkvallError as exc:
+            raise InvalidRecord("error.record", str(exc), why=str(exc)) from exc
         if self.rules_version != game.rules_version:
             raise InvalidRecord(
                 "error.record",
                 f"record is for rules {self.rules_version}, engine has {game.rules_version}",
                 why="rules version",
             )
-        state: State = game.new_state(self.seats, game.parse_options(self.options))
+        try:
+            state: State = game.new_state(self.seats, game.parse_options(self.options))
+        except InvalidSetup as exc:
+            raise InvalidRecord(
+                "error.record", f"the record's seats or options: {exc}", why=str(exc)
+            ) from exc
         for i, entry in enumerate(self.log[:upto]):
             try:
                 state.apply(entry.action, entry.player)
@@ -97,6 +107,13 @@ class MatchRecord:
                     "error.record", f"log entry {i} does not replay: {exc}", why=str(exc)
                 ) from exc
         return state
+
+
+def _player(value: Any) -> int:
+    # bool is an int in Python, and int(-1.5) would quietly make a player into CHANCE.
+    if type(value) is not int:
+        raise ValueError(f"a log entry's player must be an int, not {value!r}")
+    return value
 
 
 class Match:
