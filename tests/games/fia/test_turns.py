@@ -134,7 +134,8 @@ def test_three_tries_option_gives_three_rolls_with_no_piece_on_the_board() -> No
     events = roll(state, 2) + roll(state, 3)
     assert kinds(events) == ["rolled", "try_again", "rolled", "try_again"]
     assert state.current == 0 and state.is_chance()
-    assert lines(state, events)[1] == "Micael får försöka igen (1 av 3)."
+    assert lines(state, events)[1] == "Micael har använt 1 av 3 försök och får slå igen."
+    assert lines(state, events, "en")[3] == "Micael has used 2 of 3 tries and may roll again."
     events = roll(state, 4)
     assert kinds(events) == ["rolled", "no_move", "turn"]
     assert state.current == 1

@@ -69,8 +69,8 @@ register(
             "A six: {name} rolls again with the same piece.",
         ),
         "fia.event.try_again": (
-            "{name} får försöka igen ({tries} av 3).",
-            "{name} may try again ({tries} of 3).",
+            "{name} har använt {tries} av 3 försök och får slå igen.",
+            "{name} has used {tries} of 3 tries and may roll again.",
         ),
         "fia.event.no_move": ("{name} kan inte flytta.", "{name} cannot move."),
         "fia.event.turn": ("Det är {name_pos} tur.", "It is {name_pos} turn."),
