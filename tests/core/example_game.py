@@ -3,7 +3,7 @@
 Every player holds the cards 1..n. Each round chance turns up a prize card; then all players
 bid one of their cards at the same time, unseen by the others. The highest bid wins the prize's
 points (a tie for the highest wins nothing) and the bids are spent. After n rounds the most
-points wins. Chance, simultaneous moves and hidden information in about 150 lines; it is the
+points wins. Chance, simultaneous moves and hidden information in under 200 lines; it is the
 example in ``docs/engine.md`` and runs the conformance checks in ``test_example_game.py``.
 """
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -85,3 +86,21 @@ def test_tied_highest_bids_win_nothing_and_equal_scores_share_the_win() -> None:
 def test_one_replayable_game_with_the_conformance_checks() -> None:
     final = play_one(GAME, HOOKS, 3, {"cards": 4}, seed=5, deep=True)
     assert final.is_terminal()
+
+
+def test_engine_md_shows_the_example_game_as_it_is() -> None:
+    root = Path(__file__).resolve().parents[2]
+    doc = (root / "docs" / "engine.md").read_text(encoding="utf-8")
+    code = (Path(__file__).parent / "example_game.py").read_text(encoding="utf-8")
+    assert f"```python\n{code}```" in doc
+
+
+def test_engine_md_by_hand_example_says_what_the_game_does() -> None:
+    state = GAME.new_state([Seat("Ahmad"), Seat("Samir")])
+    assert state.apply(Prize(3), CHANCE) == [("prize", 3)]
+    assert state.players_to_act() == (0, 1)
+    assert state.apply(Bid(4), 1) == [("bid", 1)]
+    assert state.apply(Bid(2), 0) == [("bid", 0), ("reveal", (2, 4)), ("won", 1, 3, 4)]
+    assert (
+        GAME.describe_event(("won", 1, 3, 4), ["Ahmad", "Samir"]) == "Samir vinner 3 med budet 4."
+    )
