@@ -70,10 +70,11 @@ def test_own_piece_on_the_start_square_prevents_entering(value: int) -> None:
     assert list(state.legal_actions()) == [MOVES[0]]
 
 
-def test_double_entry_pair_on_the_start_square_prevents_a_third_piece() -> None:
+@pytest.mark.parametrize("value", [1, 6])
+def test_double_entry_pair_on_the_start_square_prevents_a_third_piece(value: int) -> None:
     state = table(*THREE, starter="Micael")
     place(state, {"Micael": [1, 1, 0, 0]})
-    roll(state, 1)
+    roll(state, value)
     assert list(state.legal_actions()) == [MOVES[0], MOVES[1]]
 
 

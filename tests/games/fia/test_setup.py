@@ -184,3 +184,14 @@ def test_middle_lane_starts_next_to_the_colours_last_square_and_leads_to_the_goa
     for a, b in zip(lane, (*lane[1:], tuple(layout()["goal"])), strict=True):  # type: ignore[arg-type]
         assert abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
     assert not set(lane) & set(TRACK_CELLS)
+
+
+def test_fia_has_no_hidden_information_every_seat_sees_the_same_board() -> None:
+    state = table(*THREE, starter="Samir")
+    place(state, {"Samir": [3, 0, 0, 0], "Pontus": [41, 12, 0, 0]})
+    roll(state, 4)
+    spectator = {k: v for k, v in state.view(None).items() if k != "you"}
+    for seat in range(3):
+        view = state.view(seat)
+        assert view["you"] == seat
+        assert {k: v for k, v in view.items() if k != "you"} == spectator
