@@ -24,7 +24,8 @@ record replay to the position seen at that step.
 
 Adding a game's own checks
 --------------------------
-Create ``tests/games/<game id>/conformance.py`` (the folder needs an ``__init__.py``) with::
+Create ``tests/games/<game id>/conformance.py`` (in a package folder with ``__init__.py``, or
+in a plain folder whose helpers it imports by module name) with::
 
     from tests.conformance.checks import GameHooks, Playout
 
