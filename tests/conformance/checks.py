@@ -24,6 +24,7 @@ from spelkvall.core import (
     MatchRecord,
     Seat,
     State,
+    i18n,
 )
 from spelkvall.core.i18n import LANGUAGES
 
@@ -63,7 +64,7 @@ class GameHooks:
     """What a game adds to the generic checks. Every field has a sensible default."""
 
     playouts: tuple[Playout, ...] | None = None
-    """``None``: for each player count, 20 light games and 2 deep ones with default options."""
+    """``None``: for each player count, 20 light games and 1 deep one with default options."""
     invariants: Callable[[State], None] = _no_check
     """Called before every step of every game; raise AssertionError when something is off.
     May read the game's own state class (it runs in the game's own test package)."""
@@ -235,7 +236,8 @@ def expect_illegal(state: State, action: Action, player: int | None, why: str) -
     try:
         state.apply(action, player)
     except IllegalAction as exc:
-        assert isinstance(exc.key, str) and exc.key.startswith("error."), exc.key
+        known = i18n.keys()
+        assert exc.key in known, f"refusal key {exc.key!r} is not in the translation table"
         return
     raise AssertionError(f"{why}: {action!r} by {player} was accepted")
 

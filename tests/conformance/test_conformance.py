@@ -41,7 +41,7 @@ in a plain folder whose helpers it imports by module name) with::
     )
 
 Every field is optional (see ``GameHooks``); without the module a game gets the defaults: 20
-light and 2 deep random games per player count. Keep the playouts lean: the whole suite must
+light and 1 deep random game per player count. Keep the playouts lean: the whole suite must
 stay fast on two shared cores. A failure names the seed: ``checks.play_one(...)`` with it
 reproduces the game.
 """
