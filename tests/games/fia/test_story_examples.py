@@ -108,6 +108,12 @@ def test_pontus_enters_the_middle_with_a_two_after_forty_squares() -> None:
 def test_samir_two_from_goal_rolls_four_cannot_move() -> None:
     state = table(*PLAYERS, starter="Samir")
     place(state, {"Samir": [GOAL, GOAL, GOAL, 43]})  # his last piece, two from the goal
+    # The story says he then needs a three; two squares from the goal, the spec's exact-roll
+    # rule makes it a two (a three would overshoot like the four).
+    for value, can_move in ((1, True), (2, True), (3, False)):
+        other_roll = state.clone()
+        roll(other_roll, value)
+        assert (MOVES[3] in other_roll.legal_actions()) is can_move
     events = roll(state, 4)
     assert kinds(events) == ["rolled", "no_move", "turn"]
     assert lines(state, events) == ["Samir slår 4.", "Samir kan inte flytta.", "Det är Pontus tur."]
