@@ -45,10 +45,10 @@ def test_heuristic_brings_a_piece_out_with_a_one() -> None:
     assert heuristic.choose(state) == ENTER
 
 
-def test_heuristic_brings_two_pieces_out_with_a_six_when_the_start_is_safe() -> None:
-    state = position({0: [0, 0, 0, 0]}, current=0, die=6)
-    assert set(state.legal_actions()) == {ENTER_TWO, ENTER_SIX}
-    assert heuristic.choose(state) == ENTER_TWO
+def test_heuristic_brings_a_piece_out_with_a_six_rather_than_walk_on() -> None:
+    state = position({0: [20, 0, 0, 0]}, current=0, die=6, players=2)
+    assert set(state.legal_actions()) == {ENTER_TWO, ENTER_SIX, MOVES[0]}
+    assert heuristic.choose(state) in (ENTER_TWO, ENTER_SIX)
 
 
 def test_heuristic_avoids_stopping_just_ahead_of_an_opponent() -> None:

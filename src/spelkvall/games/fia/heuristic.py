@@ -2,10 +2,11 @@
 
 Each legal move is scored in "squares of progress" without cloning the state: it reads the
 planned moves of the roll (``FiaState._plans``, the same plans ``move_preview`` reports) and the
-board. A piece is worth more the further it has come; a move is worth what it adds, plus the
-value of any opponent piece it knocks out, minus the expected loss where it is left standing
-within reach of opponents (1..6 squares behind it, or their entry squares while they have
-pieces in the nest), plus the expected loss it escapes by leaving its square.
+board. A piece is worth the squares it has come (more in the safe lane); a move is worth what
+it adds, a little extra for bringing a piece out, plus the worth of any piece it knocks out,
+minus the expected loss where it is left standing within reach of opponents (1..6 squares
+behind it, or their entry squares while they have pieces in the nest), plus the expected loss
+it escapes by leaving its square.
 """
 
 from __future__ import annotations
@@ -17,8 +18,11 @@ from spelkvall.core import Action
 from .board import COLOURS, FIRST_LANE, GOAL, NEST, START_SQUARES, TRACK_LENGTH, UNIVERSAL
 from .rules import FiaState
 
-PIECE_BASE = 10.0
-"""What a piece on the board is worth beyond its progress: it no longer needs a 1 or a 6."""
+ENTER_BONUS = 3.0
+"""Extra worth of bringing a piece out: it no longer needs a 1 or a 6. Kept small on purpose:
+racing the pieces already out beats emptying the nest. Measured over 3 000 games against three
+random bots: valuing every piece on the board 10 squares more (entering, risk and knockouts)
+won 46-48 %; this bonus of 3 on entering only won 54 %."""
 LANE_BONUS = 8.0
 """The middle lane is safe: a piece there can never be knocked out."""
 GOAL_BONUS = 4.0
@@ -37,10 +41,10 @@ def piece_value(local_pos: int) -> float:
     if local_pos == NEST:
         return 0.0
     if local_pos == GOAL:
-        return PIECE_BASE + GOAL + LANE_BONUS + GOAL_BONUS
+        return GOAL + LANE_BONUS + GOAL_BONUS
     if local_pos >= FIRST_LANE:
-        return PIECE_BASE + local_pos + LANE_BONUS
-    return PIECE_BASE + local_pos
+        return local_pos + LANE_BONUS
+    return float(local_pos)
 
 
 def threats(state: FiaState, colour: int, square: int) -> int:
@@ -96,6 +100,8 @@ def score_moves(state: FiaState) -> list[float]:
         n = len(pieces)
         src = pos[pieces[0]]
         gain = n * (piece_value(dest) - piece_value(src))
+        if src == NEST:
+            gain += n * ENTER_BONUS
         gain += n * (_risk(state, colour, src) - _risk(state, colour, dest))
         square = table[dest]
         if square >= 0:
