@@ -30,6 +30,7 @@ def play(args: list[str], stdin: str) -> str:
 def test_two_computers_play_to_the_end_and_the_winner_is_shown() -> None:
     out = play(["--seed", "1"], TWO_COMPUTERS)
     assert "Micael slår" in out and "om vem som börjar" in out  # the roll-off is shown
+    assert re.search(r"(Micael|Samir) flyttar pjäs \d från ruta \d+ till", out)  # moves shown
     assert re.search(r"(Micael|Samir) vinner!", out)
     assert "Slutställning" in out
     assert re.search(r"1\. (Micael|Samir)\n.*2\. (Micael|Samir)", out)

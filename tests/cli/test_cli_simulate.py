@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 from typer.testing import CliRunner
 
@@ -21,6 +22,14 @@ def test_simulate_prints_wins_with_intervals_length_and_speed() -> None:
     assert "95 % konfidensintervall" in out
     assert "heuristic" in out and "random" in out
     assert "tärningsslag" in out and "partier per sekund" in out
+    assert re.search(r"\d+,\d %", out)  # Swedish decimal comma
+
+
+def test_simulate_in_english_uses_a_decimal_point() -> None:
+    args = ["simulate", "fia", "-n", "10", "--seats", "random,random", "--seed", "1"]
+    out = runner.invoke(app, [*args, "--lang", "en"]).output
+    assert "95 % confidence interval" in out and "games per second" in out
+    assert re.search(r"\d+\.\d %", out) and not re.search(r"\d+,\d %", out)
 
 
 def test_simulate_json_has_one_winner_per_game_and_nothing_else_on_stdout() -> None:

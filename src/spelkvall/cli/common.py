@@ -51,3 +51,9 @@ def game_options(console: Console, game: Any, lang: str, flags: dict[str, bool])
 def translate_error(exc: SpelkvallError, lang: str) -> str:
     """An engine error in the player's language."""
     return t(exc.key, lang, **exc.params)
+
+
+def number(value: float, lang: str, digits: int = 1) -> str:
+    """``43.5`` → ``43,5`` in Swedish, ``43.5`` in English."""
+    text = f"{value:.{digits}f}"
+    return text.replace(".", ",") if lang == "sv" else text

@@ -15,7 +15,7 @@ from spelkvall.bots.arena import Simulation, simulate
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, t
 
 from . import app
-from .common import check_lang, fail, find_game, game_options
+from .common import check_lang, fail, find_game, game_options, number
 
 
 def _table(sim: Simulation, title: str, lang: str) -> Table:
@@ -30,8 +30,8 @@ def _table(sim: Simulation, title: str, lang: str) -> Table:
             str(s.seat + 1),
             s.bot,
             str(s.wins),
-            f"{100 * s.share:.1f} %",
-            f"{100 * s.low:.1f} – {100 * s.high:.1f} %",
+            f"{number(100 * s.share, lang)} %",
+            f"{number(100 * s.low, lang)}–{number(100 * s.high, lang)} %",
         )
     return table
 
@@ -99,5 +99,7 @@ def simulate_command(
     seed_text = t("cli.sim.no_seed", lang) if seed is None else str(seed)
     title = t("cli.sim.title", lang, games=games, title=game.title(lang), seed=seed_text)
     console.print(_table(sim, title, lang))
-    console.print(t("cli.sim.length", lang, rolls=sim.mean_chance_events, moves=sim.mean_moves))
-    console.print(t("cli.sim.speed", lang, gps=sim.games_per_second, seconds=sim.seconds))
+    rolls, moves = number(sim.mean_chance_events, lang), number(sim.mean_moves, lang)
+    console.print(t("cli.sim.length", lang, rolls=rolls, moves=moves))
+    gps, seconds = number(sim.games_per_second, lang), number(sim.seconds, lang, 2)
+    console.print(t("cli.sim.speed", lang, gps=gps, seconds=seconds))

@@ -123,12 +123,12 @@ register(
         "cli.sim.rate": ("Andel", "Win rate"),
         "cli.sim.ci": ("95 % konfidensintervall", "95 % confidence interval"),
         "cli.sim.length": (
-            "Genomsnittlig längd: {rolls:.1f} tärningsslag och {moves:.1f} drag per parti",
-            "Average length: {rolls:.1f} die rolls and {moves:.1f} moves per game",
+            "Genomsnittlig längd: {rolls} tärningsslag och {moves} drag per parti",
+            "Average length: {rolls} die rolls and {moves} moves per game",
         ),
         "cli.sim.speed": (
-            "{gps:.1f} partier per sekund ({seconds:.2f} s)",
-            "{gps:.1f} games per second ({seconds:.2f} s)",
+            "{gps} partier per sekund ({seconds} s)",
+            "{gps} games per second ({seconds} s)",
         ),
         "cli.sim.no_seed": ("inget", "none"),
         # --- errors ----------------------------------------------------------------------
