@@ -34,6 +34,7 @@ class TerminalView:
     seat_mark: Callable[[Any, int], tuple[str, str]]
     colour_mark: Callable[[str], str]
     die: Callable[[Any], int | None]
+    die_face: Callable[[int, str], RenderableType]
     in_rolloff: Callable[[Any], bool]
 
 
@@ -44,6 +45,7 @@ VIEWS: dict[str, TerminalView] = {
         seat_mark=fia_view.seat_mark,
         colour_mark=fia_view.mark,
         die=fia_view.die_value,
+        die_face=fia_view.die_face,
         in_rolloff=fia_view.in_rolloff,
     ),
 }
@@ -156,6 +158,7 @@ class TerminalGame:
         }
         self.rng = random.Random(None if seed is None else f"bots-{seed}")
         self.ask = Prompter(console, lang)
+        self.board_changed = True  # whether a person should see the board again
 
     @property
     def state(self) -> Any:
@@ -177,7 +180,11 @@ class TerminalGame:
         self.console.rule(f"[{style}]{mark} {t('cli.play.turn', self.lang, name_pos=name_pos)}[/]")
         if len(self.bots) == len(self.seats):
             # Nobody to ask: show the board every turn so that watchers can follow.
-            self.console.print(self.view.render(self.state, self.lang, None))
+            self.show_board()
+
+    def show_board(self, die: int | None = None) -> None:
+        self.console.print(self.view.render(self.state, self.lang, die))
+        self.board_changed = False
 
     def pause(self) -> None:
         if self.delay > 0:
@@ -185,7 +192,7 @@ class TerminalGame:
 
     def run(self) -> None:
         lang = self.lang
-        self.console.print(self.view.render(self.state, lang, None))
+        self.show_board()
         self.console.print(t("cli.play.rolloff", lang))
         started = False
         while not self.state.is_terminal():
@@ -197,6 +204,8 @@ class TerminalGame:
                     started = True
                     self.turn_header(seat)
                 if not in_rolloff and seat is not None and seat not in self.bots:
+                    if self.board_changed:
+                        self.show_board()
                     self.ask.ask(t("cli.play.press_roll", lang, name=self.names[seat]), "")
                 self.say(self.match.resolve_chance())
                 if seat in self.bots:
@@ -205,6 +214,7 @@ class TerminalGame:
             for seat in state.players_to_act():
                 action = self.decide(seat)
                 self.say(self.match.apply(action, seat))
+                self.board_changed = True
                 if seat in self.bots:
                     self.pause()
         self.finish()
@@ -216,9 +226,13 @@ class TerminalGame:
             return bot.choose(Observation(self.game, state, seat), self.rng)
         legal: Sequence[Action] = state.legal_actions(seat)
         lang = self.lang
-        self.console.print(self.view.render(state, lang, self.view.die(state)))
+        die = self.view.die(state)
+        if self.board_changed:
+            self.show_board(die)
+        elif die is not None:
+            self.console.print(self.view.die_face(die, lang))
         self.console.print(
-            t("cli.play.moves", lang, name=self.names[seat], die=self.view.die(state)),
+            t("cli.play.moves", lang, name=self.names[seat], die=die),
             highlight=False,
         )
         for i, action in enumerate(legal, 1):
@@ -229,7 +243,7 @@ class TerminalGame:
 
     def finish(self) -> None:
         lang = self.lang
-        self.console.print(self.view.render(self.state, lang, None))
+        self.show_board()
         result = self.state.result()
         self.console.rule(t("cli.play.standings", lang))
         place = 1
