@@ -62,8 +62,26 @@ class RandomBot(Bot):
         return legal[int(rng.random() * len(legal))]
 
 
+class HeuristicBot(Bot):
+    """Plays the game's rule-of-thumb move (``Game.heuristic_action``) on a state sampled from
+    its own view, so it stays fair in hidden-information games. Falls back to a random move
+    when the game has no heuristic."""
+
+    name = "heuristic"
+
+    def choose(self, obs: Observation, rng: random.Random) -> Action:
+        legal = obs.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        action = obs.game.heuristic_action(obs.sample_state(rng), obs.player, rng)
+        if action is None:
+            return legal[int(rng.random() * len(legal))]
+        return action
+
+
 BOT_FACTORIES: dict[str, Callable[[Game[Any, Any]], Bot]] = {
     "random": lambda game: RandomBot(),
+    "heuristic": lambda game: HeuristicBot(),
 }
 
 

@@ -1,1 +1,7 @@
 """Imports every command module so that each registers itself on ``app``."""
+
+from . import app
+from . import play as _play  # noqa: F401
+from . import simulate as _simulate  # noqa: F401
+
+__all__ = ["app"]

@@ -164,6 +164,11 @@ class Game(ABC, Generic[OptionsT, StateT]):
             raise NotImplementedError(f"{self.id} must provide a sampler of hidden state")
         return state.clone()  # type: ignore[return-value]
 
+    def heuristic_action(self, state: StateT, player: int, rng: random.Random) -> Action | None:
+        """A quick rule-of-thumb move for ``player`` in ``state`` (the heuristic bot, and the
+        playout policy of search bots), or ``None`` when the game offers no heuristic."""
+        return None
+
     # --- edges: JSON and text -------------------------------------------------------------
     def action_from_json(self, data: object) -> Action:
         return self._codec.decode(data)

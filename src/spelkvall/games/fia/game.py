@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import ClassVar
 
-from spelkvall.core import Event, Game, Seat
+from spelkvall.core import Action, Event, Game, Seat
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, possessive, t
 
+from . import heuristic
 from . import texts as _texts  # noqa: F401  (registers the translations)
 from .actions import ACTION_TYPES
 from .board import COLOURS, FIRST_LANE, GOAL, NEST
@@ -56,6 +58,12 @@ class Fia(Game[FiaOptions, FiaState]):
 
     def _new_state(self, seats: tuple[Seat, ...], options: FiaOptions) -> FiaState:
         return FiaState(seats, options)
+
+    def heuristic_action(self, state: FiaState, player: int, rng: random.Random) -> Action | None:
+        """Fia's rule-of-thumb move (``heuristic.choose``) when ``player`` is to move."""
+        if state.players_to_act() != (player,):
+            return None
+        return heuristic.choose(state, rng)
 
     def describe_event(
         self, event: Event, names: Sequence[str], lang: str = DEFAULT_LANGUAGE

@@ -21,6 +21,7 @@ PHASE_NAMES = ("rolloff", "roll", "move", "over")
 _SIXTH = 1 / 6
 _OUTCOMES: tuple[tuple[Action, float], ...] = tuple((r, _SIXTH) for r in ROLLS)
 _NO_ACTIONS: tuple[Action, ...] = ()
+_OFF_TRACK = (NEST, GOAL)
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,7 @@ class FiaState(State):
 
     __slots__ = (
         "_legal",
+        "_next",
         "_plans",
         "bound",
         "colour_of",
@@ -67,6 +69,11 @@ class FiaState(State):
         self.seat_of: tuple[int, ...] = tuple(seat_of)
         # Clockwise order is colour order: the next player is the next colour in the game.
         self.order: tuple[int, ...] = tuple(s for s in seat_of if s >= 0)
+        # The next seat clockwise of each seat, so passing the turn needs no search.
+        nxt = [0] * len(seats)
+        for i, seat in enumerate(self.order):
+            nxt[seat] = self.order[(i + 1) % len(self.order)]
+        self._next: tuple[int, ...] = tuple(nxt)
         self.pos: list[int] = [NEST] * (4 * len(COLOURS))
         self.occ: list[int] = [-1] * 40
         self.phase = ROLLOFF
@@ -90,7 +97,7 @@ class FiaState(State):
         return (self.current,) if self.phase == MOVE else ()
 
     def is_chance(self) -> bool:
-        return self.phase == ROLL or self.phase == ROLLOFF
+        return self.phase <= ROLL  # ROLLOFF or ROLL
 
     def chance_seat(self) -> int | None:
         if self.phase == ROLLOFF:
@@ -165,6 +172,7 @@ class FiaState(State):
         new.rolls = self.rolls
         new._legal = self._legal
         new._plans = self._plans
+        new._next = self._next
         return new
 
     # --- queries -------------------------------------------------------------------------
@@ -240,10 +248,11 @@ class FiaState(State):
         return all(p in (NEST, GOAL) for p in self.pos[base : base + 4])
 
     def _plan_moves(self) -> None:
+        # The hot path of every simulation: plain loops over the four own pieces, no slicing
+        # searches. Own pieces block: a move stops directly behind the first one in its way.
         colour = self.colour_of[self.current]
         base = 4 * colour
-        pos = self.pos
-        own = pos[base : base + 4]
+        own = self.pos[base : base + 4]
         die = self.die
         bound = self.bound
         legal: list[Action] = []
@@ -260,23 +269,22 @@ class FiaState(State):
                 # One piece to the sixth square moves on from the start square: own pieces on
                 # squares 2..6 stop it directly behind them (spec DECISION).
                 dest = 6
-                for k in range(2, 7):
-                    if k in own:
-                        dest = k - 1
-                        break
+                for q in own:
+                    if START < q <= dest:
+                        dest = q - 1
                 legal.append(ENTER_SIX)
                 plans.append(((nest[0],), dest))
         for i in range(4):
             p = own[i]
-            if p in (NEST, GOAL) or (bound and base + i not in bound):
+            if p in _OFF_TRACK or (bound and base + i not in bound):
                 continue
             dest = p + die
             if dest > GOAL:
                 continue  # the goal needs the exact number: no bouncing back
-            for k in range(p + 1, dest + 1 if dest < GOAL else GOAL):
-                if k in own:
-                    dest = k - 1  # own pieces block: stop directly behind
-                    break
+            for q in own:
+                # Pieces in the goal never block: any number may stand there.
+                if p < q <= dest and q != GOAL:
+                    dest = q - 1
             if dest != p:
                 legal.append(MOVES[i])
                 plans.append(((base + i,), dest))
@@ -337,13 +345,11 @@ class FiaState(State):
         return events
 
     def _pass_turn(self, events: list[Event]) -> None:
-        order = self.order
-        i = order.index(self.current)
-        n = len(order)
-        for step in range(1, n + 1):
-            nxt = order[(i + step) % n]
-            if nxt not in self.finished:
-                break
+        nxt = self._next[self.current]
+        if self.finished:
+            # Play on: skip the players who are already home.
+            while nxt in self.finished:
+                nxt = self._next[nxt]
         self.current = nxt
         self.phase = ROLL
         self.bound = ()

@@ -1,0 +1,59 @@
+"""What the commands share: language and game look-up, house-rule flags, error exits."""
+
+from __future__ import annotations
+
+from typing import Any, NoReturn
+
+import typer
+from rich.console import Console
+
+from spelkvall.core import SpelkvallError, all_games, get_game
+from spelkvall.core.i18n import LANGUAGES, t
+
+from . import texts as _texts  # noqa: F401  (registers the translations)
+
+
+def fail(console: Console, message: str, code: int = 2) -> NoReturn:
+    """Print ``message`` as an error and leave with exit code ``code``."""
+    console.print(f"[bold red]{message}[/]", highlight=False)
+    raise typer.Exit(code)
+
+
+def check_lang(console: Console, lang: str) -> str:
+    if lang not in LANGUAGES:
+        fail(
+            console,
+            t("cli.error.lang", "sv", lang=lang) + " / " + t("cli.error.lang", "en", lang=lang),
+        )
+    return lang
+
+
+def find_game(console: Console, game_id: str, lang: str) -> Any:
+    """The registered game, or a clear error listing the known ones."""
+    try:
+        return get_game(game_id)
+    except SpelkvallError:
+        known = ", ".join(sorted(g.id for g in all_games()))
+        fail(console, t("cli.error.unknown_game", lang, game=game_id, known=known))
+
+
+def game_options(console: Console, game: Any, lang: str, flags: dict[str, bool]) -> Any:
+    """The game's options with the house-rule flags that were switched on."""
+    data = {name: True for name, on in flags.items() if on}
+    try:
+        return game.parse_options(data)
+    except SpelkvallError as exc:
+        fail(
+            console, t("cli.error.option", lang, game=game.title(lang), name=exc.params.get("name"))
+        )
+
+
+def translate_error(exc: SpelkvallError, lang: str) -> str:
+    """An engine error in the player's language."""
+    return t(exc.key, lang, **exc.params)
+
+
+def number(value: float, lang: str, digits: int = 1) -> str:
+    """``43.5`` → ``43,5`` in Swedish, ``43.5`` in English."""
+    text = f"{value:.{digits}f}"
+    return text.replace(".", ",") if lang == "sv" else text

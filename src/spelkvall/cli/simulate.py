@@ -1,0 +1,105 @@
+"""``spelkvall simulate <game>``: bots play many games; wins with 95 % intervals, length, speed."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from spelkvall.bots import BOT_FACTORIES
+from spelkvall.bots.arena import Simulation, simulate
+from spelkvall.core.i18n import DEFAULT_LANGUAGE, t
+
+from . import app
+from .common import check_lang, fail, find_game, game_options, number
+
+
+def _table(sim: Simulation, title: str, lang: str) -> Table:
+    table = Table(title=title, title_justify="left")
+    table.add_column(t("cli.sim.seat", lang), justify="right")
+    table.add_column(t("cli.sim.bot", lang))
+    table.add_column(t("cli.sim.wins", lang), justify="right")
+    table.add_column(t("cli.sim.rate", lang), justify="right")
+    table.add_column(t("cli.sim.ci", lang), justify="right")
+    for s in sim.seats:
+        table.add_row(
+            str(s.seat + 1),
+            s.bot,
+            str(s.wins),
+            f"{number(100 * s.share, lang)} %",
+            f"{number(100 * s.low, lang)}–{number(100 * s.high, lang)} %",
+        )
+    return table
+
+
+@app.command("simulate", help=t("cli.help.simulate", DEFAULT_LANGUAGE))
+def simulate_command(
+    game_id: str = typer.Argument("fia", metavar="GAME", help=t("cli.help.game")),
+    games: int = typer.Option(1000, "--games", "-n", help=t("cli.help.games")),
+    seats: str = typer.Option(
+        "heuristic,random,random,random", "--seats", help=t("cli.help.seats")
+    ),
+    seed: int | None = typer.Option(None, "--seed", help=t("cli.help.seed")),
+    as_json: bool = typer.Option(False, "--json", help=t("cli.help.json")),
+    lang: str = typer.Option(DEFAULT_LANGUAGE, "--lang", help=t("cli.help.lang")),
+    three_tries: bool = typer.Option(False, "--three-tries", help=t("cli.help.three_tries")),
+    play_on: bool = typer.Option(False, "--play-on", help=t("cli.help.play_on")),
+) -> None:
+    console = Console(highlight=False)
+    errors = Console(stderr=True, highlight=False)
+    lang = check_lang(errors, lang)
+    game = find_game(errors, game_id, lang)
+    bots = [b.strip() for b in seats.split(",") if b.strip()]
+    for bot in bots:
+        if bot not in BOT_FACTORIES:
+            known = ", ".join(sorted(BOT_FACTORIES))
+            fail(errors, t("cli.error.unknown_bot", lang, bot=bot, known=known))
+    if not game.min_players <= len(bots) <= game.max_players:
+        fail(
+            errors,
+            t(
+                "cli.error.seats",
+                lang,
+                game=game.title(lang),
+                min=game.min_players,
+                max=game.max_players,
+                n=len(bots),
+            ),
+        )
+    if games < 1:
+        fail(errors, t("cli.error.games", lang))
+    options = game_options(errors, game, lang, {"three_tries": three_tries, "play_on": play_on})
+
+    if as_json:
+        sim = simulate(game, bots, games, seed=seed, options=options)
+        sys.stdout.write(json.dumps(sim.to_json(), ensure_ascii=False, indent=2) + "\n")
+        return
+    progress = Progress(
+        TextColumn(t("cli.sim.progress", lang)),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=console,
+        transient=True,
+    )
+    with progress:
+        task = progress.add_task("", total=games)
+        sim = simulate(
+            game,
+            bots,
+            games,
+            seed=seed,
+            options=options,
+            progress=lambda done: progress.update(task, completed=done),
+        )
+    seed_text = t("cli.sim.no_seed", lang) if seed is None else str(seed)
+    title = t("cli.sim.title", lang, games=games, title=game.title(lang), seed=seed_text)
+    console.print(_table(sim, title, lang))
+    rolls, moves = number(sim.mean_chance_events, lang), number(sim.mean_moves, lang)
+    console.print(t("cli.sim.length", lang, rolls=rolls, moves=moves))
+    gps, seconds = number(sim.games_per_second, lang), number(sim.seconds, lang, 2)
+    console.print(t("cli.sim.speed", lang, gps=gps, seconds=seconds))

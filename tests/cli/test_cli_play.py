@@ -1,0 +1,123 @@
+"""``spelkvall play fia`` driven through Typer's CliRunner with scripted input."""
+
+from __future__ import annotations
+
+import re
+
+from typer.testing import CliRunner
+
+from spelkvall.cli.commands import app
+from spelkvall.cli.fia_view import board, describe_move
+from spelkvall.core import CHANCE, Seat
+from spelkvall.games.fia import GAME, MOVES, Roll
+from spelkvall.games.fia.board import UNIVERSAL
+from spelkvall.games.fia.rules import ROLL
+
+runner = CliRunner()
+
+# Two computer players: count, then per player name, colour, kind (2 = computer), bot.
+TWO_COMPUTERS = "2\nMicael\n\n2\nheuristic\nSamir\n\n2\nrandom\n"
+# A person (Micael, red) against a computer; then enough "1" answers for every roll and move.
+PERSON_AND_COMPUTER = "2\nMicael\n1\n1\nSamir\n\n2\n\n" + "1\n" * 3000
+
+
+def play(args: list[str], stdin: str) -> str:
+    result = runner.invoke(app, ["play", "fia", "--delay", "0", *args], input=stdin)
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def test_two_computers_play_to_the_end_and_the_winner_is_shown() -> None:
+    out = play(["--seed", "1"], TWO_COMPUTERS)
+    assert "Micael slår" in out and "om vem som börjar" in out  # the roll-off is shown
+    assert re.search(r"(Micael|Samir) flyttar pjäs \d från ruta \d+ till", out)  # moves shown
+    assert re.search(r"(Micael|Samir) vinner!", out)
+    assert "Slutställning" in out
+    assert re.search(r"1\. (Micael|Samir)\n.*2\. (Micael|Samir)", out)
+
+
+def test_the_same_seed_gives_the_same_game() -> None:
+    assert play(["--seed", "4"], TWO_COMPUTERS) == play(["--seed", "4"], TWO_COMPUTERS)
+
+
+def test_a_colour_is_offered_only_while_it_is_free() -> None:
+    out = play(["--seed", "1"], "2\nMicael\n2\n2\n\nSamir\n\n2\n\n")
+    second = out.split("Vilken färg väljer Micael?")[1].split("Vilken färg väljer Samir?")[0]
+    assert "blå" not in second
+    assert "1) ▲ röd" in second
+    assert "Micael spelar blå" in out and "Samir spelar röd" in out
+
+
+def test_a_taken_name_and_a_wrong_answer_are_asked_again() -> None:
+    out = play(["--seed", "1"], "7\n2\nMicael\n\n2\n\nmicael\nSamir\n9\n\n2\n\n")
+    assert "Svara med ett av alternativen: 2, 3, 4." in out
+    assert "Namnet micael är redan taget." in out
+    assert "Svara med ett av alternativen: 1, 2, 3." in out
+
+
+def test_a_person_picks_numbered_moves_described_in_words() -> None:
+    out = play(["--seed", "2"], PERSON_AND_COMPUTER)
+    assert "Micael, tryck Enter för att slå tärningen" in out
+    assert "Möjliga drag:" in out
+    assert re.search(r"  1\) Flytta pjäs \d från ruta \d+ till (ruta \d+|mittfält \d|mål)", out)
+    assert "  1) Gå ut med en pjäs till ruta 1" in out
+    assert re.search(r"(Micael|Samir) vinner!", out)
+
+
+def test_english_with_lang_en() -> None:
+    out = play(["--seed", "2", "--lang", "en"], PERSON_AND_COMPUTER)
+    assert "Micael, press Enter to roll the die" in out
+    assert "Possible moves:" in out
+    assert re.search(r"(Micael|Samir) wins!", out)
+    assert "vinner" not in out
+
+
+def test_house_rule_flags_are_announced_and_play_on_ranks_everyone() -> None:
+    stdin = "3\nA\n\n2\n\nB\n\n2\n\nC\n\n2\n\n"
+    out = play(["--seed", "3", "--three-tries", "--play-on"], stdin)
+    assert "Husregler: Tre försök" in out and "Spela vidare" in out
+    assert re.search(r"1\. [ABC]\n.*2\. [ABC]\n.*3\. [ABC]", out)
+    assert "kommer på plats 2" in out
+
+
+def test_input_running_out_stops_the_game_with_a_message() -> None:
+    result = runner.invoke(app, ["play", "fia", "--delay", "0"], input="2\nMicael\n")
+    assert result.exit_code == 1
+    assert "Spelet avbröts." in result.output
+
+
+def test_unknown_game_and_language_are_refused_clearly() -> None:
+    result = runner.invoke(app, ["play", "schack"])
+    assert result.exit_code == 2
+    assert "Okänt spel: schack. Kända spel:" in result.output
+    result = runner.invoke(app, ["play", "fia", "--lang", "de"])
+    assert result.exit_code == 2
+    assert "Okänt språk: de" in result.output
+
+
+def test_a_move_says_where_the_piece_goes_and_whom_it_knocks_out() -> None:
+    state = GAME.new_state([Seat("Micael"), Seat("Samir")])
+    for colour, local in ((0, 5), (1, 39)):
+        state.pos[4 * colour] = local
+        state.occ[UNIVERSAL[colour][local]] = colour
+    state.phase = ROLL
+    state.current = 0
+    state.apply(Roll(4), CHANCE)
+    names = ["Micael", "Samir"]
+    text = describe_move(state, MOVES[0], names, "sv")
+    assert text == "Flytta pjäs 1 från ruta 5 till ruta 9 (slår ut Samirs pjäs)"
+    assert describe_move(state, MOVES[0], names, "en") == (
+        "Move piece 1 from square 5 to square 9 (knocks out Samir's piece)"
+    )
+
+
+def test_the_board_marks_each_colour_and_piece_for_colour_blind_players() -> None:
+    state = GAME.new_state([Seat("Micael"), Seat("Samir")])
+    state.pos[0] = 1
+    state.occ[0] = 0
+    drawn = board(state).plain
+    lines = drawn.split("\n")
+    assert len(lines) == 11
+    assert lines[4].startswith("▲1")  # red's piece 1 on red's start square (0, 4)
+    assert "■1" in lines[0] and "■4" in lines[1]  # blue's nest, top right
+    assert " ★ " in lines[5]
