@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 
 from starlette.concurrency import run_in_threadpool
@@ -57,10 +58,8 @@ class BotRunner:
         for task in list(self._tasks.values()):
             task.cancel()
         for task in list(self._tasks.values()):
-            try:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
-            except (asyncio.CancelledError, Exception):
-                pass
 
     def idle(self) -> bool:
         return all(task.done() for task in self._tasks.values())
