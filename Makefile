@@ -23,8 +23,8 @@ run: $(VENV)/.installed
 	$(BIN)/spelkvall serve
 
 lint: $(VENV)/.installed-test
-	$(BIN)/ruff check src tests benchmarks
-	$(BIN)/ruff format --check src tests benchmarks
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 
 typecheck: $(VENV)/.installed-test
 	$(BIN)/mypy
@@ -34,8 +34,8 @@ test: lint typecheck
 	$(BIN)/python -m pytest
 
 format: $(VENV)/.installed-test
-	$(BIN)/ruff format src tests benchmarks
-	$(BIN)/ruff check --fix src tests benchmarks
+	$(BIN)/ruff format .
+	$(BIN)/ruff check --fix .
 
 bench: $(VENV)/.installed
 	$(BIN)/python benchmarks/fia_random_games.py

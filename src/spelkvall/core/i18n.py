@@ -54,7 +54,10 @@ def possessive(name: str, lang: str = DEFAULT_LANGUAGE) -> str:
 register(
     {
         "error.not_your_turn": ("Det är inte din tur.", "It is not your turn."),
-        "error.illegal_action": ("Det draget är inte tillåtet nu.", "That move is not allowed now."),
+        "error.illegal_action": (
+            "Det draget är inte tillåtet nu.",
+            "That move is not allowed now.",
+        ),
         "error.malformed_action": ("Draget kunde inte läsas.", "The move could not be read."),
         "error.game_over": ("Spelet är slut.", "The game is over."),
         "error.chance_pending": (
@@ -80,7 +83,10 @@ register(
             "Regeln {name} ska vara {type}.",
             "The rule option {name} must be {type}.",
         ),
-        "error.record": ("Matchfilen kunde inte läsas: {why}", "The match file could not be read: {why}"),
+        "error.record": (
+            "Matchfilen kunde inte läsas: {why}",
+            "The match file could not be read: {why}",
+        ),
         "colour.red": ("röd", "red"),
         "colour.blue": ("blå", "blue"),
         "colour.yellow": ("gul", "yellow"),

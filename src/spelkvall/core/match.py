@@ -88,7 +88,7 @@ class MatchRecord:
                 f"record is for rules {self.rules_version}, engine has {game.rules_version}",
                 why="rules version",
             )
-        state = game.new_state(self.seats, game.parse_options(self.options))
+        state: State = game.new_state(self.seats, game.parse_options(self.options))
         for i, entry in enumerate(self.log[:upto]):
             try:
                 state.apply(entry.action, entry.player)

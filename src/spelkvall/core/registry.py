@@ -8,12 +8,13 @@ import pkgutil
 from typing import Any
 
 from .errors import SpelkvallError
+from .game import Game
 
-_GAMES: dict[str, Any] = {}
+_GAMES: dict[str, Game[Any, Any]] = {}
 _discovered = False
 
 
-def register_game(game: Any) -> None:
+def register_game(game: Game[Any, Any]) -> None:
     _GAMES[game.id] = game
 
 
@@ -31,7 +32,7 @@ def _discover() -> None:
             register_game(game)
 
 
-def get_game(game_id: str) -> Any:
+def get_game(game_id: str) -> Game[Any, Any]:
     """The game with this id; raises SpelkvallError('error.unknown_game') if there is none."""
     _discover()
     try:
@@ -42,6 +43,6 @@ def get_game(game_id: str) -> Any:
         ) from None
 
 
-def all_games() -> list[Any]:
+def all_games() -> list[Game[Any, Any]]:
     _discover()
     return list(_GAMES.values())

@@ -1,6 +1,17 @@
 """Fia med knuff: the reference game. ``GAME`` is what the registry finds."""
 
-from .actions import ENTER, ENTER_SIX, ENTER_TWO, MOVES, ROLLS, Enter, EnterSix, EnterTwo, Move, Roll
+from .actions import (
+    ENTER,
+    ENTER_SIX,
+    ENTER_TWO,
+    MOVES,
+    ROLLS,
+    Enter,
+    EnterSix,
+    EnterTwo,
+    Move,
+    Roll,
+)
 from .board import COLOURS, GOAL, NEST, START, layout, local, universal
 from .game import Fia, where
 from .rules import FiaOptions, FiaState

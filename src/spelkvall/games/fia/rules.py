@@ -118,7 +118,8 @@ class FiaState(State):
         if phase == MOVE:
             if player is not None and player != self.current:
                 raise IllegalAction(
-                    "error.not_your_turn", f"seat {player} may not act, seat {self.current} is to move"
+                    "error.not_your_turn",
+                    f"seat {player} may not act, seat {self.current} is to move",
                 )
             try:
                 i = self._legal.index(action)
@@ -236,7 +237,7 @@ class FiaState(State):
         if self.tries >= 2:
             return False
         base = 4 * self.colour_of[self.current]
-        return all(p == NEST or p == GOAL for p in self.pos[base : base + 4])
+        return all(p in (NEST, GOAL) for p in self.pos[base : base + 4])
 
     def _plan_moves(self) -> None:
         colour = self.colour_of[self.current]
@@ -267,7 +268,7 @@ class FiaState(State):
                 plans.append(((nest[0],), dest))
         for i in range(4):
             p = own[i]
-            if p == NEST or p == GOAL or (bound and base + i not in bound):
+            if p in (NEST, GOAL) or (bound and base + i not in bound):
                 continue
             dest = p + die
             if dest > GOAL:

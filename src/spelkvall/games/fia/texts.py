@@ -31,9 +31,15 @@ register(
         "fia.where.square": ("ruta {n}", "square {n}"),
         "fia.where.lane": ("mittfält {n}", "middle square {n}"),
         "fia.where.goal": ("mål", "the goal"),
-        "fia.move_to": ("Flytta pjäs {piece} från {src} till {dst}", "Move piece {piece} from {src} to {dst}"),
+        "fia.move_to": (
+            "Flytta pjäs {piece} från {src} till {dst}",
+            "Move piece {piece} from {src} to {dst}",
+        ),
         "fia.knocks_out": ("slår ut {victim}", "knocks out {victim}"),
-        "fia.event.rolloff": ("{name} slår {value} om vem som börjar.", "{name} rolls {value} to see who starts."),
+        "fia.event.rolloff": (
+            "{name} slår {value} om vem som börjar.",
+            "{name} rolls {value} to see who starts.",
+        ),
         "fia.event.rolloff_tie": (
             "Lika ({value})! {names} slår om.",
             "A tie ({value})! {names} roll again.",
