@@ -2,9 +2,21 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from fastapi.testclient import TestClient
+
+from spelkvall.store import Store
+
+
+@dataclass(frozen=True)
+class Database:
+    url: str
+    schema: str | None = None
+
+    def open(self) -> Store:
+        return Store.open(self.url, schema=self.schema)
 
 
 def create(client: TestClient, mode: str = "hotseat", **body: Any) -> dict[str, Any]:

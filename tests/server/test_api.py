@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from fastapi.testclient import TestClient
 from server_helpers import create, dice, send, state
 
@@ -158,8 +160,8 @@ def test_a_stale_version_is_refused(client: TestClient) -> None:
     assert stale.status_code == 409 and stale.json()["error"] == "error.stale"
 
 
-def test_the_dice_hook_does_not_exist_without_test_mode(tmp_path: object) -> None:
-    settings = Settings(database_url=f"sqlite:///{tmp_path}/x.sqlite3", bot_delay=0)
+def test_the_dice_hook_does_not_exist_without_test_mode(tmp_path: Path) -> None:
+    settings = Settings(database_url=f"sqlite:///{tmp_path / 'x.sqlite3'}", bot_delay=0)
     with TestClient(create_app(settings)) as plain:
         made = create(plain)
         response = plain.post(f"/api/test/matches/{made['match_id']}/dice", json={"values": [6]})

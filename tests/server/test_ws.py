@@ -5,16 +5,14 @@ from __future__ import annotations
 import json
 import threading
 import time
-from pathlib import Path
 from typing import Any
 
 import pytest
 import sqlalchemy as sa
 from fastapi.testclient import TestClient
-from server_helpers import create, dice, send, state
+from server_helpers import Database, create, dice, send, state
 
 from spelkvall.server.service import MatchService, ServiceError
-from spelkvall.store import Store
 
 
 def ws_url(match_id: str, token: str | None = None) -> str:
@@ -137,15 +135,14 @@ def _all_payloads(client: TestClient, made: dict[str, Any]) -> list[str]:
     return out
 
 
-def test_the_seed_never_reaches_a_client(client: TestClient, settings: Any) -> None:
+def test_the_seed_never_reaches_a_client(client: TestClient) -> None:
     made = create(client)
     payloads = _all_payloads(client, made)
-    engine = sa.create_engine(settings.database_url)
-    with engine.connect() as conn:
+    store = client.app.state.service.store  # type: ignore[attr-defined]
+    with store.engine.connect() as conn:
         seed = conn.execute(
             sa.text("SELECT seed FROM matches WHERE id = :id"), {"id": made["match_id"]}
         ).scalar_one()
-    engine.dispose()
     assert len(payloads) > 30
     for payload in payloads:
         assert str(seed) not in payload and "seed" not in payload
@@ -171,8 +168,8 @@ def test_computer_seats_play_by_themselves(client: TestClient) -> None:
     assert "no_move" in kinds and got["version"] == 3
 
 
-def test_a_game_to_the_end_writes_results_and_the_highscore(tmp_path: Path) -> None:
-    store = Store.open(f"sqlite:///{tmp_path / 'end.sqlite3'}")
+def test_a_game_to_the_end_writes_results_and_the_highscore(database: Database) -> None:
+    store = database.open()
     service = MatchService(store)
     made = service.create("fia", "hotseat", [{"name": "Anna"}, {"name": "Bo"}], {})
     match_id = made["match_id"]
@@ -201,9 +198,8 @@ def test_a_game_to_the_end_writes_results_and_the_highscore(tmp_path: Path) -> N
     store.close()
 
 
-def test_two_servers_moving_at_one_version_exactly_one_wins(tmp_path: Path) -> None:
-    url = f"sqlite:///{tmp_path / 'race.sqlite3'}"
-    first, second = MatchService(Store.open(url)), MatchService(Store.open(url))
+def test_two_servers_moving_at_one_version_exactly_one_wins(database: Database) -> None:
+    first, second = MatchService(database.open()), MatchService(database.open())
     made = first.create("fia", "hotseat", [{"name": "Anna"}, {"name": "Bo"}], {})
     match_id = made["match_id"]
     access = first.access(match_id, made["token"])
@@ -226,3 +222,6 @@ def test_two_servers_moving_at_one_version_exactly_one_wins(tmp_path: Path) -> N
         th.join()
     assert sorted(outcomes) == ["error.stale", "ok"]
     assert first.live(match_id).version == second.live(match_id).version == 1
+    assert len(first.store.actions(match_id)) == 1
+    first.store.close()
+    second.store.close()
