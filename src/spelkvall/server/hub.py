@@ -109,6 +109,9 @@ class Hub:
             live = await run_in_threadpool(self.service.live, match_id)
         except ServiceError:
             return
+        except Exception:  # the database is away: the sockets catch up on the next change
+            log.exception("cannot refresh match %s for its sockets", match_id)
+            return
         for conn in conns:
             with contextlib.suppress(Exception):  # a closed socket is removed by its handler
                 await self.send_state(conn, live)
