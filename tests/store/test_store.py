@@ -166,3 +166,26 @@ def test_an_unreachable_database_is_a_clear_error() -> None:
     with pytest.raises(StoreError) as info:
         Store.open("postgresql://nobody@127.0.0.1:1/none")
     assert info.value.key == "store.error.unreachable"
+
+
+def test_the_migrations_create_exactly_the_declared_tables(store: Store) -> None:
+    from alembic.autogenerate import compare_metadata
+    from alembic.migration import MigrationContext
+
+    from spelkvall.store.tables import metadata
+
+    with store.engine.connect() as conn:
+        diff = compare_metadata(MigrationContext.configure(conn), metadata)
+    assert diff == []
+
+
+def test_the_database_url_comes_from_the_environment_else_the_data_directory(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from spelkvall.store import default_url
+
+    monkeypatch.setenv("SPELKVALL_DATABASE_URL", "postgresql://u@h/db")
+    assert default_url() == "postgresql://u@h/db"
+    monkeypatch.delenv("SPELKVALL_DATABASE_URL")
+    url = default_url()
+    assert url.startswith("sqlite:///") and url.endswith("spelkvall.sqlite3")

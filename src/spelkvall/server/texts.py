@@ -1,6 +1,6 @@
 """The server's entries in the translation table (Swedish, English)."""
 
-from spelkvall.core.i18n import register
+from spelkvall.core.i18n import keys, register
 
 register(
     {
@@ -57,3 +57,8 @@ register(
         "error.internal": ("Något gick fel på servern.", "Something went wrong on the server."),
     }
 )
+
+# core.registry raises this key but core registers no text for it (yet); fill the gap without
+# clashing with a later core entry.
+if "error.unknown_game" not in keys():
+    register({"error.unknown_game": ("Okänt spel: {game}.", "Unknown game: {game}.")})
