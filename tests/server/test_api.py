@@ -172,3 +172,15 @@ def test_the_dice_hook_does_not_exist_without_test_mode(tmp_path: Path) -> None:
 def test_an_unknown_match_is_404(client: TestClient) -> None:
     response = client.get("/api/matches/nothing")
     assert response.status_code == 404 and response.json()["error"] == "error.match_not_found"
+
+
+def test_a_big_body_is_refused_unread(client: TestClient) -> None:
+    response = client.post("/api/matches", content=b"{" + b" " * 20000 + b"}")
+    assert response.status_code == 413 and response.json()["error"] == "error.message_too_large"
+
+
+def test_names_come_back_verbatim_as_json_and_never_inside_the_page(client: TestClient) -> None:
+    name = "<b>Anna</b>&"
+    made = create(client, seats=[{"name": name}, {"name": "Bo"}])
+    assert state(client, made["match_id"])["seats"][0]["name"] == name
+    assert name not in client.get("/").text

@@ -31,6 +31,7 @@ from .schemas import MAX_MESSAGE_BYTES, CreateMatch, DiceIn, JoinIn, client_mess
 from .service import MatchService, ServiceError, bot_label
 
 log = logging.getLogger("spelkvall.server")
+MAX_BODY_BYTES = 16 * 1024
 
 
 @dataclass
@@ -118,6 +119,15 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     app.state.hub = hub
     app.state.bots = bots
     app.state.settings = settings
+
+    @app.middleware("http")
+    async def _limit_body(request: Request, call_next: Any) -> Any:
+        # Every legitimate body is small; refuse big ones before reading them.
+        length = request.headers.get("content-length", "0")
+        if not length.isdigit() or int(length) > MAX_BODY_BYTES:
+            err = ServiceError("error.message_too_large", "too large", 413, max=MAX_BODY_BYTES)
+            return JSONResponse(error_body(err, _lang(request)), status_code=413)
+        return await call_next(request)
 
     @app.exception_handler(ServiceError)
     async def _service_error(request: Request, exc: ServiceError) -> JSONResponse:
