@@ -225,3 +225,33 @@ def test_two_servers_moving_at_one_version_exactly_one_wins(database: Database) 
     assert len(first.store.actions(match_id)) == 1
     first.store.close()
     second.store.close()
+
+
+def test_after_a_restart_computers_whose_turn_it_is_carry_on(settings: Any) -> None:
+    from dataclasses import replace
+
+    from spelkvall.server import create_app
+
+    slow = create_app(replace(settings, bot_delay=60))
+    with TestClient(slow) as first:
+        # Red (the computer, seat 0) rolls first in the roll-off, but not within a minute.
+        made = create(first, seats=[{"bot": "random"}, {"name": "Anna"}])
+        assert state(first, made["match_id"])["roll_seat"] == 0
+    slow.state.service.store.close()
+    assert state_version(settings, made["match_id"]) == 0
+    fast = create_app(settings)
+    with TestClient(fast) as second:
+        _wait(lambda: state(second, made["match_id"])["version"] == 1)
+        got = state(second, made["match_id"])
+        assert got["roll_seat"] == 1 and got["log"][0]["seat"] == -1
+    fast.state.service.store.close()
+
+
+def state_version(settings: Any, match_id: str) -> int:
+    store = Database(settings.database_url, settings.database_schema).open()
+    try:
+        row = store.get_match(match_id)
+        assert row is not None
+        return row.version
+    finally:
+        store.close()
