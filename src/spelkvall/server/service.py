@@ -151,9 +151,9 @@ class MatchService:
         except InvalidSetup as exc:
             raise _from_engine(exc) from exc
         free = [c for c in game.colours if c not in {r["colour"] for r in rows if r["colour"]}]
-        for row, seat in zip(rows, checked, strict=True):
+        for row, checked_seat in zip(rows, checked, strict=True):
             if row["name"] is not None:
-                row["name"] = seat.name
+                row["name"] = checked_seat.name
                 if row["colour"] is None and free:
                     row["colour"] = free.pop(0)
         open_seats = [i for i, r in enumerate(rows) if r["name"] is None]
@@ -161,7 +161,7 @@ class MatchService:
         if mode == "hotseat":
             tokens: list[tuple[str, int | None]] = [("device", None)]
         else:
-            tokens = [("seat", 0)] + [("invite", i) for i in open_seats]
+            tokens = [("seat", 0), *(("invite", i) for i in open_seats)]
         match_id, secrets_ = self.store.create_match(
             game=game.id,
             rules_version=game.rules_version,

@@ -214,7 +214,9 @@ class Store:
                 inserted = conn.execute(
                     profiles.insert().values(name=name, key=key, created_at=now())
                 )
-            return int(inserted.inserted_primary_key[0])
+            key_row = inserted.inserted_primary_key
+            assert key_row is not None
+            return int(key_row[0])
         except IntegrityError:
             # Another transaction created the same person first.
             row = conn.execute(sa.select(profiles.c.id).where(profiles.c.key == key)).one()
