@@ -20,6 +20,7 @@ def test_i18n_serves_the_swedish_and_english_tables(client: TestClient) -> None:
     sv = client.get("/api/i18n/sv").json()
     en = client.get("/api/i18n/en").json()
     assert sv["fia.title"] == "Fia med knuff" and sv["error.stale"] != en["error.stale"]
+    assert sv["web.nav.play"] == "Spela"  # the page's own strings are in the same table
     assert client.get("/api/i18n/xx").json()["error"] == "error.language"
 
 

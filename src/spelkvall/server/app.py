@@ -9,7 +9,6 @@ import contextlib
 import logging
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -92,7 +91,10 @@ def _game_info(game: Any) -> dict[str, Any]:
 
 
 def web_dir() -> Path:
-    return Path(str(resources.files("spelkvall.web")))
+    """The web client's folder; importing the package also registers the page's texts."""
+    from spelkvall.web import STATIC_DIR
+
+    return STATIC_DIR
 
 
 def create_app(settings: Settings | None = None, store: Store | None = None) -> FastAPI:
