@@ -54,9 +54,10 @@ class Hub:
         import redis.asyncio as aioredis
 
         self._redis = aioredis.from_url(self.redis_url)
-        pubsub = self._redis.pubsub()
-        await pubsub.subscribe(CHANNEL)
-        self._listener = asyncio.create_task(self._listen(pubsub))
+        subscribed = asyncio.Event()
+        self._listener = asyncio.create_task(self._listen(subscribed))
+        # Start serving only once this process hears the channel, so no change is missed.
+        await asyncio.wait_for(subscribed.wait(), timeout=10)
 
     async def stop(self) -> None:
         if self._listener is not None:
@@ -66,16 +67,29 @@ class Hub:
         if self._redis is not None:
             await self._redis.aclose()
 
-    async def _listen(self, pubsub: Any) -> None:
-        async for message in pubsub.listen():
-            if message.get("type") != "message":
-                continue
+    async def _listen(self, subscribed: asyncio.Event) -> None:
+        while True:
             try:
-                match_id = str(json.loads(message["data"])["match_id"])
-            except (ValueError, KeyError, TypeError):
-                continue
-            if match_id in self._conns:
-                await self._fanout(match_id)
+                pubsub = self._redis.pubsub()
+                await pubsub.subscribe(CHANNEL)
+                subscribed.set()
+                async for message in pubsub.listen():
+                    if message.get("type") == "message":
+                        await self._on_message(message["data"])
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                # Redis went away: resubscribe; sockets catch up on the next change.
+                log.exception("redis subscription lost; retrying")
+                await asyncio.sleep(1)
+
+    async def _on_message(self, data: Any) -> None:
+        try:
+            match_id = str(json.loads(data)["match_id"])
+        except (ValueError, KeyError, TypeError):
+            return
+        if match_id in self._conns:
+            await self._fanout(match_id)
 
     def add(self, conn: Conn) -> None:
         self._conns.setdefault(conn.match_id, set()).add(conn)

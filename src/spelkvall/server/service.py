@@ -7,6 +7,7 @@ match is rebuilt from its action log (a ``MatchRecord`` replay) whenever the cac
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import secrets
 import threading
@@ -479,7 +480,7 @@ class MatchService:
         live.state = trial
         live.version = version
         live.entries.append(self._entry(live, version, player, action, events))
-        live.row = MatchRow(**{**live.row.__dict__, "version": version, "status": status})
+        live.row = dataclasses.replace(live.row, version=version, status=status)
         return version
 
     def record(self, match_id: str) -> MatchRecord:
