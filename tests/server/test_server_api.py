@@ -87,6 +87,7 @@ def test_online_invites_join_and_the_match_starts_when_full(client: TestClient) 
     assert made["invites"][0]["url"] == f"/#/join/{made['invites'][0]['token']}"
     listed = client.get("/api/matches/open?game=fia").json()
     assert [(m["match_id"], m["open_seats"]) for m in listed] == [(match_id, [1, 2])]
+    assert listed[0]["created"].endswith("+00:00")
     assert "token" not in str(listed)
 
     invite = made["invites"][0]["token"]

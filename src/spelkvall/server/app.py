@@ -9,6 +9,7 @@ import contextlib
 import logging
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -180,7 +181,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
             {
                 "match_id": row.id,
                 "game": row.game,
-                "created": row.created_at.isoformat(),
+                "created": _utc(row.created_at).isoformat(),
                 "seats": [
                     {"seat": i, "name": s["name"], "colour": s["colour"], "bot": s["bot"]}
                     for i, s in enumerate(row.seats)
@@ -304,6 +305,11 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
 
     app.mount("/static", StaticFiles(directory=static), name="static")
     return app
+
+
+def _utc(stamp: datetime) -> datetime:
+    """SQLite gives back naive times; they were stored as UTC."""
+    return stamp if stamp.tzinfo else stamp.replace(tzinfo=UTC)
 
 
 def _why(errors: Any) -> str:
