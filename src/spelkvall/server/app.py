@@ -309,7 +309,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
 
 def _utc(stamp: datetime) -> datetime:
     """SQLite gives back naive times; they were stored as UTC."""
-    return stamp if stamp.tzinfo else stamp.replace(tzinfo=UTC)
+    return stamp.astimezone(UTC) if stamp.tzinfo else stamp.replace(tzinfo=UTC)
 
 
 def _why(errors: Any) -> str:
