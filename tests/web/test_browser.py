@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import os
 import re
-from pathlib import Path
 from typing import Any
 
 from web_helpers import (
@@ -12,6 +10,7 @@ from web_helpers import (
     create_hotseat,
     log_text,
     roll,
+    shoot,
     text,
     version,
     wait_version_above,
@@ -86,10 +85,12 @@ def test_same_device_game_to_the_win_screen_and_the_winner_tops_the_highscores(
     piece_home(page)
 
     page.wait_for_selector(".win-overlay:not([hidden])")
+    shoot(page, "win")
     assert text(page, ".win-title") == "Anna vinner!"
     assert page.get_attribute("section.game", "data-status") == "over"
     page.click(".win-overlay a[href^='#/highscore']")
     page.wait_for_selector("table.scores tbody tr")
+    shoot(page, "highscore")
     first = page.locator("table.scores tbody tr").first
     assert first.locator("td.name").inner_text() == "Anna"
     assert first.locator("td.wins").inner_text() == "1"
@@ -114,11 +115,13 @@ def test_online_game_players_join_by_link_and_see_each_others_moves(
     assert "#/join/" in url
     anna.click(".invites a.primary")
     anna.wait_for_selector("section.game[data-status='waiting']")
+    shoot(anna, "waiting")
     match_id = anna.get_attribute("section.game", "data-match")
 
     bertil = new_page()
     bertil.goto(url)
     bertil.wait_for_selector("button.join-button")
+    shoot(bertil, "join")
     assert bertil.locator(".colour-choice[data-colour='red']").is_disabled()
     bertil.fill("input[name='name']", "Bertil")
     bertil.click(".colour-choice[data-colour='green']")
@@ -219,7 +222,5 @@ def test_the_game_page_fits_a_phone(new_page: Any, server: Any) -> None:
     die = page.locator("button.die").bounding_box()
     assert die is not None and die["y"] + die["height"] <= 844 * 1.5
     assert page.locator("button.move").count() == 2
-    shots = os.environ.get("SPELKVALL_SCREENSHOT_DIR")
-    if shots:
-        page.screenshot(path=str(Path(shots) / "phone-game.png"), full_page=True)
+    shoot(page, "phone-test")
     assert re.search(r"Annas tur", text(page, ".turn-banner"))

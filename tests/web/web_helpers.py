@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
 from typing import Any
 
 HOTSEAT_TIMEOUT = 15_000
@@ -50,3 +52,10 @@ def log_text(page: Any) -> str:
 def text(page: Any, selector: str) -> str:
     """The text of an element with white space folded (flex layouts break lines in innerText)."""
     return " ".join(str(page.text_content(selector)).split())
+
+
+def shoot(page: Any, name: str) -> None:
+    """Save a screenshot when SPELKVALL_SCREENSHOT_DIR is set (for looking at the UI)."""
+    folder = os.environ.get("SPELKVALL_SCREENSHOT_DIR")
+    if folder:
+        page.screenshot(path=str(Path(folder) / f"{name}.png"), full_page=True)

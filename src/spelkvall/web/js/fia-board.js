@@ -151,10 +151,13 @@ export class FiaBoard {
           const last = this.layout.lanes[i][this.layout.lanes[i].length - 1];
           const dx = Math.sign(last[0] - this.layout.goal[0]);
           const dy = Math.sign(last[1] - this.layout.goal[1]);
-          const spread = (entry.piece.piece - 2.5) * 7;
-          x += dx * 13 - dy * spread;
-          y += dy * 13 + dx * spread;
-          scale = 0.42;
+          // Two rows of two inside the triangle: it narrows towards the middle.
+          const k = entry.piece.piece - 1;
+          const along = k < 2 ? 9 : 18;
+          const across = ((k % 2) - 0.5) * (k < 2 ? 13 : 8);
+          x += dx * along - dy * across;
+          y += dy * along + dx * across;
+          scale = 0.4;
         } else if (group.length > 1) {
           const offset = (k - (group.length - 1) / 2) * 9;
           x += offset;
@@ -249,6 +252,7 @@ export class FiaBoard {
         el.style.transform = transform;
       }
       if (knocked.has(key)) {
+        el.style.setProperty("--knock-delay", `${knockDelay}ms`);
         el.classList.remove("knocked");
         void el.getBoundingClientRect();
         el.classList.add("knocked");

@@ -2,8 +2,8 @@
 // Live over the WebSocket /ws/matches/{id}; every change arrives as a `state` message.
 
 import { api, errorText, loadInvites, loadToken, saveToken } from "./api.js";
-import { colourName, swatch } from "./colours.js";
-import { h, mount } from "./dom.js";
+import { colourName, shape, swatch } from "./colours.js";
+import { h, mount, s } from "./dom.js";
 import { lang, pick, possessive, t } from "./i18n.js";
 import { loadGames, inviteList } from "./lobby.js";
 import { FiaBoard } from "./fia-board.js";
@@ -34,6 +34,22 @@ export function showGame({ app, where: route }) {
   const page = new GamePage(app, matchId, token);
   page.start();
   return () => page.stop();
+}
+
+/** A gold star with the winner's piece in it (drawn, so no emoji font is needed). */
+function trophy(colour) {
+  const points = [];
+  for (let i = 0; i < 10; i++) {
+    const r = i % 2 ? 19 : 40;
+    const a = (Math.PI / 5) * i - Math.PI / 2;
+    points.push(`${(r * Math.cos(a)).toFixed(1)},${(r * Math.sin(a)).toFixed(1)}`);
+  }
+  return s(
+    "svg",
+    { class: "trophy", viewBox: "-44 -44 88 88", width: 88, height: 88, "aria-hidden": "true" },
+    s("polygon", { points: points.join(" "), fill: "#f4b400", stroke: "#8a5a00", "stroke-width": 3 }),
+    colour ? shape(colour, 11) : null,
+  );
 }
 
 class GamePage {
@@ -449,7 +465,7 @@ class GamePage {
       h(
         "div",
         { class: "win card", role: "dialog", "aria-modal": "true", "aria-labelledby": "win-title" },
-        h("div", { class: "trophy", "aria-hidden": "true", text: "🏆" }),
+        trophy(winner !== undefined ? st.seats[winner].colour : null),
         h("h2", { id: "win-title", class: "win-title" }, winner !== undefined ? [this.seatLabel(winner), " ", t("web.game.wins")] : t("web.game.over")),
         h(
           "ol",
