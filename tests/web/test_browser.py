@@ -224,3 +224,25 @@ def test_the_game_page_fits_a_phone(new_page: Any, server: Any) -> None:
     assert page.locator("button.move").count() == 2
     shoot(page, "phone-test")
     assert re.search(r"Annas tur", text(page, ".turn-banner"))
+
+
+def test_a_computer_player_rolls_and_moves_by_itself(new_page: Any, server: Any) -> None:
+    page = new_page()
+    page.goto("/")
+    page.fill("input[name='name-0']", "Anna")
+    page.select_option("select[name='kind-1']", "bot:random")
+    assert page.locator("input[name='name-1']").count() == 0
+    page.click("button.start")
+    page.wait_for_selector("section.game[data-status='playing']")
+    match_id = page.get_attribute("section.game", "data-match")
+    # Anna wins the roll-off 6–1, rolls a 3 (no move); the computer rolls a 1 and comes out.
+    server.dice(match_id, [6, 1, 3, 1])
+    roll(page)
+    page.wait_for_function("document.querySelector('ol.log').textContent.includes('slår 1 om')")
+    roll(page)
+    page.wait_for_function(
+        "document.querySelector('ol.log').textContent.includes('går ut med en pjäs till ruta 1')"
+    )
+    page.wait_for_selector("button.die:not([disabled])")
+    assert "Annas tur" in text(page, ".turn-banner")
+    assert page.locator(".player[data-seat='1'] .tag").inner_text() == "dator"

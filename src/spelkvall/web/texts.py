@@ -44,6 +44,7 @@ register(
         "web.lobby.colour_taken": ("Färgen är redan vald", "The colour is already taken"),
         "web.lobby.kind": ("Spelas av", "Played by"),
         "web.lobby.kind.you": ("Du", "You"),
+        "web.lobby.kind.person": ("En person här", "A person here"),
         "web.lobby.kind.invite": ("En person (bjuds in)", "A person (invited)"),
         "web.lobby.kind.bot": ("Dator – {level}", "Computer – {level}"),
         "web.lobby.open_seat_hint": (
@@ -101,6 +102,7 @@ register(
         "web.game.your_turn": ("Din tur!", "Your turn!"),
         "web.game.you": ("du", "you"),
         "web.game.roll_die": ("Slå tärningen.", "Roll the die."),
+        "web.game.bot_thinking": ("Datorn tänker …", "The computer is thinking …"),
         "web.game.choose_move": ("Välj ett drag.", "Choose a move."),
         "web.game.choose_move_hint": (
             "Klicka på en markerad pjäs eller ruta, eller välj här:",

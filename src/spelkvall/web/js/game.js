@@ -281,7 +281,11 @@ class GamePage {
         parts.push(
           h("span", {
             class: "banner-sub",
-            text: st.to_act?.length ? t("web.game.choose_move") : t("web.game.roll_die"),
+            text: st.seats[seat]?.bot
+              ? t("web.game.bot_thinking")
+              : st.to_act?.length
+                ? t("web.game.choose_move")
+                : t("web.game.roll_die"),
           }),
         );
       }

@@ -82,7 +82,9 @@ function buildForm(form, result, games) {
     if (st.mode === "online" && i === 0) {
       kinds.push(["human", t("web.lobby.kind.you")]);
     } else {
-      kinds.push([st.mode === "online" ? "open" : "human", st.mode === "online" ? t("web.lobby.kind.invite") : t("seat.human")]);
+      kinds.push(
+        st.mode === "online" ? ["open", t("web.lobby.kind.invite")] : ["human", t("web.lobby.kind.person")],
+      );
       for (const bot of st.game.bots) kinds.push([`bot:${bot.id}`, t("web.lobby.kind.bot", { level: pick(bot.label) })]);
     }
     const current = seat.kind === "bot" ? `bot:${seat.bot}` : seat.kind;
