@@ -119,6 +119,13 @@ def test_online_game_players_join_by_link_and_see_each_others_moves(
     match_id = anna.get_attribute("section.game", "data-match")
 
     bertil = new_page()
+    # The start page lists the open game, without its links (those are Anna's to hand out).
+    bertil.goto("/")
+    open_game = bertil.locator(f".open-game[data-match='{match_id}']")
+    open_game.wait_for()
+    assert "Anna" in open_game.inner_text()
+    assert open_game.locator("input.invite-url").count() == 0
+    assert anna_sees_link_in_list(anna, str(match_id))
     bertil.goto(url)
     bertil.wait_for_selector("button.join-button")
     shoot(bertil, "join")
@@ -164,6 +171,17 @@ def test_online_game_players_join_by_link_and_see_each_others_moves(
         "([s, t]) => document.querySelector(s).style.transform === t",
         arg=[selector, bertil.eval_on_selector(selector, "el => el.style.transform")],
     )
+
+
+def anna_sees_link_in_list(page: Any, match_id: str) -> bool:
+    """The creator's own device lists its open game with the invite links it keeps."""
+    page.goto("/")
+    game = page.locator(f".open-game[data-match='{match_id}']")
+    game.wait_for()
+    ok = game.locator("input.invite-url").count() == 1
+    page.go_back()
+    page.wait_for_selector("section.game")
+    return ok
 
 
 def test_english_is_chosen_with_the_toggle_and_remembered(new_page: Any, server: Any) -> None:
