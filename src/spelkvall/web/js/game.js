@@ -157,8 +157,11 @@ class GamePage {
         this.receive(data, this.fresh);
         this.fresh = false;
       } else if (data.type === "error") {
-        this.showError(data);
+        // Refused: show why, and let the player try again from the current state.
+        this.pending = null;
         this.stopRolling();
+        if (this.state?.view) this.renderControls([]);
+        this.showError(data);
       }
     });
     ws.addEventListener("close", () => {
@@ -510,7 +513,11 @@ class GamePage {
 
   roll() {
     if (!this.canRoll()) return;
-    if (this.send({ type: "roll", version: this.state.version })) this.startRolling();
+    if (this.send({ type: "roll", version: this.state.version })) {
+      // One click, one roll: a double click must not send a second (stale) roll.
+      this.die.disabled = true;
+      this.startRolling();
+    }
   }
 
   startRolling() {
@@ -543,7 +550,11 @@ class GamePage {
 
   // --- choosing a move ------------------------------------------------------------------
   act(seat, action) {
-    this.send({ type: "act", version: this.state.version, seat, action });
+    if (this.pending === this.state.version) return; // already chose at this version
+    if (this.send({ type: "act", version: this.state.version, seat, action })) {
+      this.pending = this.state.version;
+      for (const button of this.moves.querySelectorAll("button.move")) button.disabled = true;
+    }
   }
 
   clickPiece(seat, piece) {
