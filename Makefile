@@ -20,7 +20,7 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 	touch $@ $(VENV)/.installed
 
 run: $(VENV)/.installed
-	$(BIN)/spelkvall play fia
+	$(BIN)/spelkvall serve
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check .

@@ -12,6 +12,12 @@ app = typer.Typer(
 )
 
 
+@app.callback()
+def _root() -> None:
+    """Spelkväll: klassiska brädspel för vänner, datorspelare och forskare."""
+    # A callback keeps ``spelkvall <command>`` a group even while only one command exists.
+
+
 def main() -> None:
     """Console-script entry point."""
     # Commands register themselves on import; importing here keeps start-up in one place.

@@ -2,6 +2,7 @@
 
 from . import app
 from . import play as _play  # noqa: F401
+from . import serve as _serve  # noqa: F401
 from . import simulate as _simulate  # noqa: F401
 
 __all__ = ["app"]

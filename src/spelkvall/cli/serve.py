@@ -1,0 +1,52 @@
+"""``spelkvall serve``: the web server (FastAPI + uvicorn) with the web UI."""
+
+from __future__ import annotations
+
+import os
+
+import typer
+
+from spelkvall.core.i18n import t
+
+from . import app
+
+
+@app.command()
+def serve(
+    host: str = typer.Option("127.0.0.1", help="Address to listen on (0.0.0.0: every interface)."),
+    port: int = typer.Option(8000, help="Port to listen on."),
+    test_mode: bool = typer.Option(
+        False, "--test-mode", help="Enable test hooks (scripted dice). Never in real use."
+    ),
+    database_url: str = typer.Option(
+        "",
+        envvar="SPELKVALL_DATABASE_URL",
+        help="SQLAlchemy URL; default: a SQLite file in your data directory.",
+        show_default=False,
+    ),
+    bot_delay: float = typer.Option(
+        0.8, envvar="SPELKVALL_BOT_DELAY", help="Seconds a computer player waits before acting."
+    ),
+) -> None:
+    """Start the web server: play in the browser at http://HOST:PORT/."""
+    import uvicorn
+
+    from spelkvall.server import Settings, create_app
+    from spelkvall.store import StoreError, default_url
+
+    url = database_url or default_url()
+    settings = Settings(
+        database_url=url,
+        test_mode=test_mode,
+        bot_delay=bot_delay,
+        redis_url=os.environ.get("SPELKVALL_REDIS_URL") or None,
+    )
+    try:
+        web = create_app(settings)
+    except StoreError as exc:
+        typer.echo(t(exc.key, "sv", **exc.params), err=True)
+        raise typer.Exit(1) from None
+    typer.echo(t("server.database", "sv", where=web.state.service.store.engine.url))
+    typer.echo(t("server.serving", "sv", url=f"http://{host}:{port}/"))
+    # Client messages are at most 4 KiB; anything far beyond is cut off by uvicorn itself.
+    uvicorn.run(web, host=host, port=port, ws_max_size=64 * 1024, log_level="warning")

@@ -1,0 +1,321 @@
+"""The FastAPI application: REST, the match WebSocket and the web UI's static files.
+
+The routes only translate between HTTP/WebSocket and :class:`MatchService`; no rules here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+from pydantic import ValidationError
+from sqlalchemy.exc import SQLAlchemyError
+from starlette.concurrency import run_in_threadpool
+
+from spelkvall.core import all_games
+from spelkvall.core.i18n import LANGUAGES, t, table
+from spelkvall.store import Store
+
+from .bots import BotRunner
+from .hub import Conn, Hub
+from .schemas import MAX_MESSAGE_BYTES, CreateMatch, DiceIn, JoinIn, client_message
+from .service import MatchService, ServiceError, bot_label
+
+log = logging.getLogger("spelkvall.server")
+MAX_BODY_BYTES = 16 * 1024
+
+
+@dataclass
+class Settings:
+    database_url: str | None = None
+    test_mode: bool = False
+    bot_delay: float = 0.8
+    redis_url: str | None = None
+    database_schema: str | None = None  # PostgreSQL tests use a fresh schema each
+
+
+def translate(key: str, lang: str, params: dict[str, Any], fallback: str) -> str:
+    try:
+        text = t(key, lang, **params)
+    except (KeyError, IndexError, ValueError):
+        return fallback
+    return fallback if text == key else text
+
+
+def error_body(exc: ServiceError, lang: str) -> dict[str, Any]:
+    return {
+        "error": exc.key,
+        "message": translate(exc.key, lang, exc.params, str(exc)),
+        "params": exc.params,
+    }
+
+
+def _lang(request: Request | WebSocket) -> str:
+    lang = request.query_params.get("lang", "sv")
+    return lang if lang in LANGUAGES else "sv"
+
+
+def _game_info(game: Any) -> dict[str, Any]:
+    from spelkvall.bots.base import BOT_FACTORIES
+
+    layout = None
+    package = type(game).__module__.rpartition(".")[0]
+    with contextlib.suppress(ImportError, AttributeError):
+        module = __import__(package, fromlist=["layout"])
+        layout = module.layout()
+    return {
+        "id": game.id,
+        "title": {lang: game.title(lang) for lang in LANGUAGES},
+        "min_players": game.min_players,
+        "max_players": game.max_players,
+        "colours": list(game.colours),
+        "options": [
+            {
+                "name": opt["name"],
+                "default": opt["default"],
+                "label": {lang: t(f"{game.id}.option.{opt['name']}", lang) for lang in LANGUAGES},
+            }
+            for opt in game.describe_options()
+        ],
+        "bots": [{"id": bot, "label": bot_label(bot)} for bot in BOT_FACTORIES],
+        "layout": layout,
+    }
+
+
+def web_dir() -> Path:
+    """The web client's folder; importing the package also registers the page's texts."""
+    from spelkvall.web import STATIC_DIR
+
+    return STATIC_DIR
+
+
+def create_app(settings: Settings | None = None, store: Store | None = None) -> FastAPI:
+    """The app. ``store`` may be given (tests); otherwise it is opened (and migrated) here."""
+    settings = settings or Settings()
+    if store is None:
+        store = Store.open(settings.database_url, schema=settings.database_schema)
+    service = MatchService(store, test_mode=settings.test_mode)
+    hub = Hub(service, settings.redis_url)
+    bots = BotRunner(service, hub, settings.bot_delay)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        await hub.start()
+        # Matches left mid-game by a restart: computers whose turn it is carry on.
+        for match_id in await run_in_threadpool(store.playing_match_ids):
+            bots.kick(match_id)
+        yield
+        await bots.stop()
+        await hub.stop()
+
+    app = FastAPI(title="Spelkväll", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app.state.service = service
+    app.state.hub = hub
+    app.state.bots = bots
+    app.state.settings = settings
+
+    @app.middleware("http")
+    async def _limit_body(request: Request, call_next: Any) -> Any:
+        # Every legitimate body is small; refuse big ones before reading them.
+        length = request.headers.get("content-length", "0")
+        if not length.isdigit() or int(length) > MAX_BODY_BYTES:
+            err = ServiceError("error.message_too_large", "too large", 413, max=MAX_BODY_BYTES)
+            return JSONResponse(error_body(err, _lang(request)), status_code=413)
+        return await call_next(request)
+
+    @app.exception_handler(ServiceError)
+    async def _service_error(request: Request, exc: ServiceError) -> JSONResponse:
+        return JSONResponse(error_body(exc, _lang(request)), status_code=exc.status)
+
+    @app.exception_handler(RequestValidationError)
+    async def _validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
+        errors = exc.errors()
+        why = _why(errors)
+        err = ServiceError("error.bad_request", f"bad request: {why}", 400, why=why)
+        return JSONResponse(error_body(err, _lang(request)), status_code=400)
+
+    @app.exception_handler(SQLAlchemyError)
+    async def _db_error(request: Request, exc: SQLAlchemyError) -> JSONResponse:
+        log.error("database error: %s", exc)
+        err = ServiceError("error.internal", "database error", 503)
+        return JSONResponse(error_body(err, _lang(request)), status_code=503)
+
+    # --- REST ----------------------------------------------------------------------------
+    @app.get("/api/health")
+    async def health() -> dict[str, Any]:
+        return {"ok": True, "test_mode": settings.test_mode}
+
+    @app.get("/api/i18n/{lang}")
+    async def i18n(lang: str) -> dict[str, str]:
+        if lang not in LANGUAGES:
+            raise ServiceError("error.language", "unknown language", 404, lang=lang[:8])
+        all_games()  # every game's texts are registered
+        return table(lang)
+
+    @app.get("/api/games")
+    async def games() -> list[dict[str, Any]]:
+        return [_game_info(game) for game in all_games()]
+
+    @app.post("/api/matches", status_code=201)
+    async def create_match(body: CreateMatch) -> dict[str, Any]:
+        seats = [s.model_dump() for s in body.seats]
+        created = await run_in_threadpool(
+            service.create, body.game, body.mode, seats, dict(body.options)
+        )
+        bots.kick(created["match_id"])
+        return created
+
+    @app.get("/api/matches/open")
+    async def open_matches(game: str | None = None) -> list[dict[str, Any]]:
+        rows = await run_in_threadpool(store.open_matches, game)
+        return [
+            {
+                "match_id": row.id,
+                "game": row.game,
+                "created": _utc(row.created_at).isoformat(),
+                "seats": [
+                    {"seat": i, "name": s["name"], "colour": s["colour"], "bot": s["bot"]}
+                    for i, s in enumerate(row.seats)
+                ],
+                "open_seats": [i for i, s in enumerate(row.seats) if s["name"] is None],
+            }
+            for row in rows
+        ]
+
+    @app.get("/api/invites/{token}")
+    async def invite(token: str) -> dict[str, Any]:
+        return await run_in_threadpool(service.invite, token)
+
+    @app.post("/api/invites/{token}/join")
+    async def join(token: str, body: JoinIn) -> dict[str, Any]:
+        joined = await run_in_threadpool(service.join, token, body.name, body.colour)
+        live = await run_in_threadpool(service.live, joined["match_id"])
+        await hub.changed(joined["match_id"], live.version)
+        bots.kick(joined["match_id"])
+        return joined
+
+    @app.get("/api/matches/{match_id}")
+    async def get_match(match_id: str, request: Request, token: str | None = None) -> Any:
+        live = await run_in_threadpool(service.live, match_id)
+        access = await run_in_threadpool(service.access, match_id, token)
+        return service.state_object(live, access, since=0, lang=_lang(request))
+
+    @app.post("/api/matches/{match_id}/actions")
+    async def post_action(match_id: str, request: Request, token: str | None = None) -> Any:
+        raw = await request.body()
+        if len(raw) > MAX_MESSAGE_BYTES:
+            raise ServiceError("error.message_too_large", "too large", 413, max=MAX_MESSAGE_BYTES)
+        version = await _handle(raw.decode("utf-8", "replace"), match_id, token)
+        return {"ok": True, "version": version}
+
+    @app.get("/api/highscore")
+    async def highscore(game: str | None = None) -> list[dict[str, Any]]:
+        rows = await run_in_threadpool(store.highscore, game)
+        return [
+            {"name": r.name, "wins": r.wins, "played": r.played, "win_rate": r.win_rate}
+            for r in rows
+        ]
+
+    if settings.test_mode:
+
+        @app.post("/api/test/matches/{match_id}/dice")
+        async def queue_dice(match_id: str, body: DiceIn) -> dict[str, Any]:
+            queued = await run_in_threadpool(service.queue_dice, match_id, body.values)
+            return {"queued": queued}
+
+    # --- the message path shared by WebSocket and REST -----------------------------------
+    async def _handle(text: str, match_id: str, token: str | None) -> int | None:
+        """Validate and perform one client message; returns the new version (None for ping)."""
+        try:
+            message = client_message.validate_json(text)
+        except ValidationError as exc:
+            why = _why(exc.errors())
+            raise ServiceError("error.malformed_message", f"malformed: {why}", why=why) from None
+        if message.type == "ping":
+            return None
+        access = await run_in_threadpool(service.access, match_id, token)
+        if message.type == "roll":
+            version = await run_in_threadpool(service.roll, match_id, access, message.version)
+        else:
+            version = await run_in_threadpool(
+                service.act, match_id, access, message.version, dict(message.action), message.seat
+            )
+        await hub.changed(match_id, version)
+        bots.kick(match_id)
+        return version
+
+    # --- WebSocket -----------------------------------------------------------------------
+    @app.websocket("/ws/matches/{match_id}")
+    async def match_socket(websocket: WebSocket, match_id: str, token: str | None = None) -> None:
+        lang = _lang(websocket)
+        await websocket.accept()
+        try:
+            live = await run_in_threadpool(service.live, match_id)
+        except ServiceError as exc:
+            await websocket.send_json({"type": "error", **error_body(exc, lang)})
+            await websocket.close(code=4404)
+            return
+        access = await run_in_threadpool(service.access, match_id, token)
+        conn = Conn(websocket, match_id, access, lang)
+        hub.add(conn)
+        try:
+            await hub.send_state(conn, live)
+            while True:
+                frame = await websocket.receive()
+                if frame["type"] == "websocket.disconnect":
+                    break
+                text = frame.get("text")
+                try:
+                    if text is None:
+                        raise ServiceError(
+                            "error.malformed_message", "binary frame", why="text frames only"
+                        )
+                    if len(text.encode()) > MAX_MESSAGE_BYTES:
+                        raise ServiceError(
+                            "error.message_too_large", "too large", 413, max=MAX_MESSAGE_BYTES
+                        )
+                    if await _handle(text, match_id, token) is None:
+                        await conn.send({"type": "pong"})
+                except ServiceError as exc:
+                    await conn.send({"type": "error", **error_body(exc, lang)})
+                except SQLAlchemyError as exc:
+                    log.error("database error: %s", exc)
+                    err = ServiceError("error.internal", "database error", 503)
+                    await conn.send({"type": "error", **error_body(err, lang)})
+        except WebSocketDisconnect:
+            pass
+        finally:
+            hub.remove(conn)
+
+    # --- the web UI ----------------------------------------------------------------------
+    static = web_dir()
+
+    @app.get("/", include_in_schema=False)
+    async def index() -> FileResponse:
+        return FileResponse(static / "index.html", media_type="text/html; charset=utf-8")
+
+    app.mount("/static", StaticFiles(directory=static), name="static")
+    return app
+
+
+def _utc(stamp: datetime) -> datetime:
+    """SQLite gives back naive times; they were stored as UTC."""
+    return stamp.astimezone(UTC) if stamp.tzinfo else stamp.replace(tzinfo=UTC)
+
+
+def _why(errors: Any) -> str:
+    """A short, safe description of a validation failure (no echo of the input)."""
+    parts = []
+    for err in list(errors)[:3]:
+        loc = ".".join(str(x) for x in err.get("loc", ()) if x != "body")
+        parts.append(f"{loc}: {err.get('msg', '')}" if loc else str(err.get("msg", "")))
+    return "; ".join(parts)[:300]

@@ -1,0 +1,65 @@
+"""Computer seats play by themselves, one background task per match, at a human pace."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+
+from starlette.concurrency import run_in_threadpool
+
+from .hub import Hub
+from .service import MatchService, ServiceError
+
+log = logging.getLogger("spelkvall.server")
+
+
+class BotRunner:
+    def __init__(self, service: MatchService, hub: Hub, delay: float = 0.8) -> None:
+        self.service = service
+        self.hub = hub
+        self.delay = delay
+        self._tasks: dict[str, asyncio.Task[None]] = {}
+        self._again: set[str] = set()
+
+    def kick(self, match_id: str) -> None:
+        """Something changed in ``match_id``: let its computers act if it is their turn."""
+        task = self._tasks.get(match_id)
+        if task is not None and not task.done():
+            self._again.add(match_id)
+            return
+        self._tasks[match_id] = asyncio.create_task(self._run(match_id))
+
+    async def _run(self, match_id: str) -> None:
+        try:
+            while True:
+                self._again.discard(match_id)
+                if not await run_in_threadpool(self.service.bot_to_act, match_id):
+                    if match_id in self._again:
+                        continue
+                    return
+                await asyncio.sleep(self.delay)
+                try:
+                    version = await run_in_threadpool(self.service.bot_step, match_id)
+                except ServiceError as exc:
+                    # Another process moved first (stale): look again after a breath.
+                    log.info("bot step in %s refused: %s", match_id, exc.key)
+                    await asyncio.sleep(max(self.delay, 0.05))
+                    continue
+                if version is not None:
+                    await self.hub.changed(match_id, version)
+        except Exception:
+            log.exception("bot task for %s failed", match_id)
+        finally:
+            if self._tasks.get(match_id) is asyncio.current_task():
+                del self._tasks[match_id]
+
+    async def stop(self) -> None:
+        for task in list(self._tasks.values()):
+            task.cancel()
+        for task in list(self._tasks.values()):
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+
+    def idle(self) -> bool:
+        return all(task.done() for task in self._tasks.values())

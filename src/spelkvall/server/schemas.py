@@ -1,0 +1,61 @@
+"""Validated shapes of everything a client sends (REST bodies and WebSocket messages)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, TypeAdapter
+
+MAX_MESSAGE_BYTES = 4096
+"""WebSocket messages above this size are refused unread."""
+
+Scalar = StrictBool | StrictInt | Annotated[StrictStr, Field(max_length=64)]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class SeatIn(_Strict):
+    # Generous here; core.clean_name applies the real limit with a translated reason.
+    name: Annotated[StrictStr, Field(max_length=200)] | None = None
+    colour: Annotated[StrictStr, Field(max_length=32)] | None = None
+    bot: Annotated[StrictStr, Field(max_length=32)] | None = None
+
+
+class CreateMatch(_Strict):
+    game: Annotated[StrictStr, Field(max_length=32)]
+    mode: Literal["hotseat", "online"]
+    seats: Annotated[list[SeatIn], Field(min_length=1, max_length=8)]
+    options: Annotated[
+        dict[Annotated[str, Field(max_length=64)], Scalar], Field(max_length=32)
+    ] = {}
+
+
+class JoinIn(_Strict):
+    name: Annotated[StrictStr, Field(max_length=200)]
+    colour: Annotated[StrictStr, Field(max_length=32)] | None = None
+
+
+class DiceIn(_Strict):
+    values: Annotated[list[Annotated[StrictInt, Field(ge=0, le=1000)]], Field(max_length=1000)]
+
+
+class RollMsg(_Strict):
+    type: Literal["roll"]
+    version: Annotated[StrictInt, Field(ge=0)]
+
+
+class ActMsg(_Strict):
+    type: Literal["act"]
+    version: Annotated[StrictInt, Field(ge=0)]
+    action: Annotated[dict[Annotated[str, Field(max_length=32)], Scalar], Field(max_length=16)]
+    seat: Annotated[StrictInt, Field(ge=0, le=64)] | None = None
+
+
+class PingMsg(_Strict):
+    type: Literal["ping"]
+
+
+ClientMessage = Annotated[RollMsg | ActMsg | PingMsg, Field(discriminator="type")]
+client_message = TypeAdapter(ClientMessage)

@@ -1,0 +1,493 @@
+"""The match service: every change to a match goes through here.
+
+A move is checked by the engine, stored with compare-and-set on the match version, and only
+then applied to the cached state. The cache is a convenience: the database is the truth, and a
+match is rebuilt from its action log (a ``MatchRecord`` replay) whenever the cache is behind.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import secrets
+import threading
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from spelkvall.bots.base import BOT_FACTORIES, Observation, make_bot
+from spelkvall.core import (
+    CHANCE,
+    Action,
+    Game,
+    IllegalAction,
+    InvalidSetup,
+    LogEntry,
+    MatchRecord,
+    Seat,
+    SpelkvallError,
+    State,
+    clean_name,
+    get_game,
+)
+from spelkvall.core.i18n import LANGUAGES, t
+from spelkvall.store import MatchRow, SeatResult, Store, hash_token
+
+from . import texts as _texts  # noqa: F401  (registers the translations)
+
+WAITING, PLAYING, OVER = "waiting", "playing", "over"
+
+
+class ServiceError(SpelkvallError):
+    """A refused request: ``key`` is the reason's translation key, ``status`` the HTTP code."""
+
+    def __init__(self, key: str, message: str, status: int = 400, **params: Any) -> None:
+        super().__init__(key, message, **params)
+        self.status = status
+
+
+def _from_engine(exc: SpelkvallError, status: int = 400) -> ServiceError:
+    return ServiceError(exc.key, str(exc), status, **exc.params)
+
+
+@dataclass
+class Live:
+    """A match as this process knows it: the stored row, the state and the rendered log."""
+
+    row: MatchRow
+    game: Game[Any, Any]
+    state: State | None
+    version: int
+    entries: list[dict[str, Any]] = field(default_factory=list)
+    lock: threading.RLock = field(default_factory=threading.RLock)
+
+    @property
+    def seats(self) -> list[dict[str, Any]]:
+        return self.row.seats
+
+    @property
+    def status(self) -> str:
+        return self.row.status
+
+
+@dataclass(frozen=True)
+class Access:
+    """What a token may do in one match."""
+
+    seats: tuple[int, ...]
+    kind: str | None  # device | seat | invite | None (spectator)
+
+
+def seat_summary(seats: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [
+        {"seat": i, "name": s.get("name"), "colour": s.get("colour"), "bot": s.get("bot")}
+        for i, s in enumerate(seats)
+    ]
+
+
+def places(ranking: Sequence[Sequence[int]], n: int) -> list[int | None]:
+    """Competition places from a ranking: a shared group shares the place."""
+    out: list[int | None] = [None] * n
+    place = 1
+    for group in ranking:
+        for seat in group:
+            out[seat] = place
+        place += len(group)
+    return out
+
+
+def bot_label(bot_id: str) -> dict[str, str]:
+    for key in (f"bot.{bot_id}", f"server.bot.{bot_id}"):
+        if t(key, "sv") != key:
+            return {lang: t(key, lang) for lang in LANGUAGES}
+    return {lang: bot_id for lang in LANGUAGES}
+
+
+class MatchService:
+    """Creates, joins, reads and plays matches against one :class:`Store`."""
+
+    def __init__(self, store: Store, *, test_mode: bool = False) -> None:
+        self.store = store
+        self.test_mode = test_mode
+        self._live: dict[str, Live] = {}
+        self._lock = threading.Lock()
+        self._dice: dict[str, deque[int]] = {}
+
+    # --- creating and joining ------------------------------------------------------------
+    def create(
+        self,
+        game_id: str,
+        mode: str,
+        seats: Sequence[dict[str, Any]],
+        options: dict[str, Any] | None,
+    ) -> dict[str, Any]:
+        try:
+            game = get_game(game_id)
+            opts = game.parse_options(options or {})
+        except SpelkvallError as exc:
+            raise _from_engine(exc) from exc
+        if mode not in ("hotseat", "online"):
+            raise ServiceError("error.bad_request", "mode", why="mode")
+        rows: list[dict[str, Any]] = []
+        bot_no = 0
+        for i, seat in enumerate(seats):
+            bot = seat.get("bot")
+            name = seat.get("name")
+            if bot is not None and bot not in BOT_FACTORIES:
+                raise ServiceError("error.bot_unknown", f"unknown bot {bot}", bot=bot)
+            if mode == "online" and i == 0 and (bot is not None or name is None):
+                raise ServiceError("error.creator_seat", "seat 0 is the creator's")
+            if bot is not None and not name:
+                bot_no += 1
+                name = t("server.bot_name", "sv", n=bot_no)
+            if name is None and mode == "hotseat":
+                raise ServiceError("error.name_empty", "every player needs a name")
+            rows.append({"name": name, "colour": seat.get("colour"), "bot": bot})
+        # Check counts, colours and names now, with a stand-in name for the open seats.
+        try:
+            checked = game.check_seats(
+                [Seat(r["name"] or "?", r["colour"], r["bot"]) for r in rows]
+            )
+        except InvalidSetup as exc:
+            raise _from_engine(exc) from exc
+        free = [c for c in game.colours if c not in {r["colour"] for r in rows if r["colour"]}]
+        for row, checked_seat in zip(rows, checked, strict=True):
+            if row["name"] is not None:
+                row["name"] = checked_seat.name
+                if row["colour"] is None and free:
+                    row["colour"] = free.pop(0)
+        open_seats = [i for i, r in enumerate(rows) if r["name"] is None]
+        status = WAITING if open_seats else PLAYING
+        if mode == "hotseat":
+            tokens: list[tuple[str, int | None]] = [("device", None)]
+        else:
+            tokens = [("seat", 0), *(("invite", i) for i in open_seats)]
+        match_id, secrets_ = self.store.create_match(
+            game=game.id,
+            rules_version=game.rules_version,
+            mode=mode,
+            options=game.options_to_json(opts),
+            seats=rows,
+            status=status,
+            seed=secrets.randbits(63),
+            tokens=tokens,
+        )
+        invites = [
+            {"seat": seat, "token": tok, "url": f"/#/join/{tok}"}
+            for (_kind, seat), tok in zip(tokens[1:], secrets_[1:], strict=True)
+        ]
+        return {
+            "match_id": match_id,
+            "mode": mode,
+            "token": secrets_[0],
+            "seat": None if mode == "hotseat" else 0,
+            "invites": invites,
+        }
+
+    def invite(self, token: str) -> dict[str, Any]:
+        tok = self.store.token(token)
+        if tok is None or tok.kind != "invite" or tok.seat is None:
+            raise ServiceError("error.invite_invalid", "no such invite", 404)
+        row = self.store.get_match(tok.match_id)
+        if row is None:
+            raise ServiceError("error.invite_invalid", "no such invite", 404)
+        game = get_game(row.game)
+        taken = {s["colour"] for s in row.seats if s.get("colour")}
+        return {
+            "match_id": row.id,
+            "game": row.game,
+            "seat": tok.seat,
+            "status": row.status,
+            "seats": seat_summary(row.seats),
+            "free_colours": [c for c in game.colours if c not in taken],
+        }
+
+    def join(self, token: str, name: str, colour: str | None) -> dict[str, Any]:
+        tok = self.store.token(token)
+        if tok is None or tok.kind != "invite" or tok.seat is None:
+            raise ServiceError("error.invite_invalid", "no such invite", 404)
+        seat_no = tok.seat
+        row0 = self.store.get_match(tok.match_id)
+        assert row0 is not None
+        game = get_game(row0.game)
+
+        def change(row: MatchRow) -> tuple[list[dict[str, Any]], str]:
+            seats = [dict(s) for s in row.seats]
+            taken = {s["colour"] for i, s in enumerate(seats) if s.get("colour") and i != seat_no}
+            chosen = colour or seats[seat_no].get("colour")
+            if chosen is None:
+                chosen = next((c for c in game.colours if c not in taken), None)
+            try:
+                seats[seat_no] = {"name": clean_name(name), "colour": chosen, "bot": None}
+                game.check_seats([Seat(s["name"] or "?", s["colour"], s["bot"]) for s in seats])
+            except InvalidSetup as exc:
+                raise _from_engine(exc) from exc
+            full = all(s["name"] is not None for s in seats)
+            return seats, PLAYING if full else WAITING
+
+        secret = self.store.update_seats(
+            tok.match_id, change, use_invite=hash_token(token), seat_token_for=seat_no
+        )
+        if secret is None:
+            raise ServiceError("error.invite_invalid", "invite already used", 404)
+        return {"match_id": tok.match_id, "seat": seat_no, "token": secret}
+
+    # --- reading -------------------------------------------------------------------------
+    def access(self, match_id: str, token: str | None) -> Access:
+        """The seats ``token`` may act for in ``match_id`` (none for a spectator)."""
+        if not token:
+            return Access((), None)
+        tok = self.store.token(token)
+        if tok is None or tok.match_id != match_id:
+            return Access((), None)
+        if tok.kind == "seat" and tok.seat is not None:
+            return Access((tok.seat,), "seat")
+        if tok.kind == "device":
+            row = self.store.get_match(match_id)
+            seats = row.seats if row else []
+            return Access(tuple(i for i, s in enumerate(seats) if s.get("bot") is None), "device")
+        return Access((), tok.kind)
+
+    def live(self, match_id: str) -> Live:
+        """The match brought up to date with the database (raises 404 when unknown)."""
+        row = self.store.get_match(match_id)
+        if row is None:
+            raise ServiceError("error.match_not_found", "no such match", 404)
+        with self._lock:
+            live = self._live.get(match_id)
+        if live is not None:
+            with live.lock:
+                if live.row.seats == row.seats and live.state is not None:
+                    if row.version > live.version:
+                        for entry in self.store.actions(match_id, after=live.version):
+                            self._apply_logged(live, entry.player, entry.action, entry.version)
+                    if row.version >= live.version:
+                        live.row = row
+                    return live
+        live = self._rebuild(row)
+        with self._lock:
+            self._live[match_id] = live
+        return live
+
+    def _rebuild(self, row: MatchRow) -> Live:
+        game = get_game(row.game)
+        if row.status == WAITING:
+            return Live(row=row, game=game, state=None, version=row.version)
+        seats = tuple(Seat(s["name"], s["colour"], s["bot"]) for s in row.seats)
+        # The log replays exactly (chance outcomes are in it), as a MatchRecord guarantees.
+        record = MatchRecord(
+            game=row.game, rules_version=row.rules_version, options=row.options, seats=seats
+        )
+        live = Live(row=row, game=game, state=record.replay(), version=0)
+        for entry in self.store.actions(row.id):
+            self._apply_logged(live, entry.player, entry.action, entry.version)
+        live.row = row
+        return live
+
+    def _apply_logged(self, live: Live, player: int, data: dict[str, Any], version: int) -> None:
+        assert live.state is not None
+        action = live.game.action_from_json(data)
+        events = live.state.apply(action, player)
+        live.version = version
+        live.entries.append(self._entry(live, version, player, action, events))
+
+    def _entry(
+        self, live: Live, version: int, player: int, action: Action, events: list[Any]
+    ) -> dict[str, Any]:
+        names = [s["name"] or "?" for s in live.seats]
+        text: dict[str, list[str]] = {lang: [] for lang in LANGUAGES}
+        for event in events:
+            for lang in LANGUAGES:
+                line = live.game.describe_event(event, names, lang)
+                if line:
+                    text[lang].append(line)
+        return {
+            "version": version,
+            "seat": player,
+            "action": action.to_json(),
+            "events": [live.game.event_to_json(e) for e in events],
+            "text": text,
+        }
+
+    def state_object(
+        self, live: Live, access: Access, since: int | None = 0, lang: str = "sv"
+    ) -> dict[str, Any]:
+        """The state object of ``docs/api.md`` for one reader; ``log`` holds the entries with
+        version > ``since``. Never contains the seed or a token."""
+        del lang  # views and log carry both languages; kept for symmetry with the API
+        with live.lock:
+            state = live.state
+            you = list(access.seats)
+            to_act: list[int] = []
+            roll_seat = None
+            view = None
+            result = None
+            if state is not None:
+                to_act = list(state.players_to_act())
+                roll_seat = state.chance_seat() if state.is_chance() else None
+                mine = [s for s in you if s in to_act or s == roll_seat]
+                seat = mine[0] if mine else (you[0] if you else None)
+                view = state.view(seat)
+                res = state.result()
+                if res is not None:
+                    result = {**res.to_json(), "places": places(res.ranking, len(live.seats))}
+            log = [e for e in live.entries if since is None or e["version"] > since]
+            return {
+                "match_id": live.row.id,
+                "game": live.row.game,
+                "mode": live.row.mode,
+                "version": live.version,
+                "status": live.row.status,
+                "seats": seat_summary(live.seats),
+                "you": you,
+                "view": view,
+                "to_act": to_act,
+                "roll_seat": roll_seat,
+                "result": result,
+                "log": log,
+            }
+
+    # --- playing -------------------------------------------------------------------------
+    def queue_dice(self, match_id: str, values: Sequence[int]) -> int:
+        """Test mode: the next die outcomes of this match."""
+        if not self.test_mode:
+            raise ServiceError("error.bad_request", "not in test mode", 404, why="test mode")
+        self.live(match_id)
+        with self._lock:
+            queue = self._dice.setdefault(match_id, deque())
+            queue.extend(values)
+            return len(queue)
+
+    def roll(self, match_id: str, access: Access, version: int) -> int:
+        """Roll the die of the seat whose die it is; returns the new version."""
+        live = self.live(match_id)
+        with live.lock:
+            state = self._playable(live, version)
+            if not state.is_chance():
+                raise ServiceError("error.no_roll", "no die to roll")
+            seat = state.chance_seat()
+            if seat is not None and seat not in access.seats:
+                raise ServiceError("error.not_your_die", "not your die", 403)
+            if seat is None and not access.seats:
+                raise ServiceError("error.not_your_die", "spectators do not roll", 403)
+            return self._commit(live, state, CHANCE, self._chance_outcome(live, state))
+
+    def act(self, match_id: str, access: Access, version: int, data: Any, seat: int | None) -> int:
+        """Play a move for ``seat`` (default: the token's seat that must act); returns the
+        new version."""
+        live = self.live(match_id)
+        with live.lock:
+            state = self._playable(live, version)
+            to_act = state.players_to_act()
+            if seat is None:
+                mine = [s for s in access.seats if s in to_act]
+                seat = mine[0] if mine else (access.seats[0] if access.seats else None)
+            if seat is None or seat not in access.seats:
+                raise ServiceError("error.not_your_seat", "not your seat", 403)
+            try:
+                action = live.game.action_from_json(data)
+            except IllegalAction as exc:
+                raise _from_engine(exc) from exc
+            return self._commit(live, state, seat, action)
+
+    def bot_step(self, match_id: str) -> int | None:
+        """If a computer seat (or chance without a seat) is to act, act for it once.
+        Returns the new version, or ``None`` when no computer is to act."""
+        live = self.live(match_id)
+        with live.lock:
+            state = live.state
+            if live.row.status != PLAYING or state is None or state.is_terminal():
+                return None
+            if state.is_chance():
+                seat = state.chance_seat()
+                if seat is not None and live.seats[seat].get("bot") is None:
+                    return None
+                return self._commit(live, state, CHANCE, self._chance_outcome(live, state))
+            for seat in state.players_to_act():
+                bot_id = live.seats[seat].get("bot")
+                if bot_id is not None:
+                    bot = make_bot(bot_id, live.game)
+                    rng = random.Random(f"{live.row.seed}:bot:{live.version}:{seat}")
+                    action = bot.choose(Observation(live.game, state, seat), rng)
+                    return self._commit(live, state, seat, action)
+            return None
+
+    def bot_to_act(self, match_id: str) -> bool:
+        live = self.live(match_id)
+        with live.lock:
+            state = live.state
+            if live.row.status != PLAYING or state is None or state.is_terminal():
+                return False
+            if state.is_chance():
+                seat = state.chance_seat()
+                return seat is None or live.seats[seat].get("bot") is not None
+            return any(live.seats[s].get("bot") is not None for s in state.players_to_act())
+
+    def _playable(self, live: Live, version: int) -> State:
+        if live.row.status == WAITING or live.state is None:
+            raise ServiceError("error.not_started", "not started")
+        if live.state.is_terminal():
+            raise ServiceError("error.game_over", "the game is over")
+        if version != live.version:
+            raise ServiceError(
+                "error.stale", "stale version", 409, version=live.version, sent=version
+            )
+        return live.state
+
+    def _chance_outcome(self, live: Live, state: State) -> Action:
+        with self._lock:
+            queue = self._dice.get(live.row.id)
+            value = queue.popleft() if queue else None
+        if value is not None:
+            for action, _p in state.chance_outcomes():
+                if action.to_json().get("value") == value:
+                    return action
+            raise ServiceError("error.dice", f"die value {value} not possible", value=value)
+        # Derived from the secret seed and the version alone: after a restart the same match
+        # rolls the same dice, and nothing but the server can predict them.
+        return state.sample_chance(random.Random(f"{live.row.seed}:{live.version}"))
+
+    def _commit(self, live: Live, state: State, player: int, action: Action) -> int:
+        trial = state.clone()
+        try:
+            events = trial.apply(action, player)
+        except IllegalAction as exc:
+            raise _from_engine(exc) from exc
+        result = trial.result()
+        rows: list[SeatResult] = []
+        if result is not None:
+            seat_places = places(result.ranking, len(live.seats))
+            rows = [
+                SeatResult(
+                    seat=i,
+                    name=None if s.get("bot") is not None else s["name"],
+                    won=i in result.winners,
+                    place=seat_places[i],
+                )
+                for i, s in enumerate(live.seats)
+            ]
+        status = OVER if trial.is_terminal() else PLAYING
+        ok = self.store.append_action(
+            live.row.id, live.version, player, action.to_json(), status=status, results_rows=rows
+        )
+        if not ok:
+            # Someone else (another process) moved first: forget our copy and refuse.
+            with self._lock:
+                self._live.pop(live.row.id, None)
+            raise ServiceError("error.stale", "another move was first", 409, version=live.version)
+        version = live.version + 1
+        live.state = trial
+        live.version = version
+        live.entries.append(self._entry(live, version, player, action, events))
+        live.row = dataclasses.replace(live.row, version=version, status=status)
+        return version
+
+    def record(self, match_id: str) -> MatchRecord:
+        """The match as a record (for export and tests); no seed in it."""
+        live = self.live(match_id)
+        seats = tuple(Seat(s["name"] or "?", s["colour"], s["bot"]) for s in live.seats)
+        record = MatchRecord(live.row.game, live.row.rules_version, live.row.options, seats)
+        for entry in self.store.actions(match_id):
+            record.log.append(LogEntry(entry.player, live.game.action_from_json(entry.action)))
+        return record

@@ -1,0 +1,64 @@
+"""The server's entries in the translation table (Swedish, English)."""
+
+from spelkvall.core.i18n import keys, register
+
+register(
+    {
+        "server.title": ("Spelkväll", "Game night"),
+        "server.bot_name": ("Dator {n}", "Computer {n}"),
+        "server.bot.random": ("Slumpspelare", "Random player"),
+        "server.bot.heuristic": ("Tumregelspelare", "Rule-of-thumb player"),
+        "server.status.waiting": ("Väntar på spelare", "Waiting for players"),
+        "server.status.playing": ("Pågår", "In progress"),
+        "server.status.over": ("Slut", "Over"),
+        "server.serving": ("Spelkväll finns på {url}", "Spelkväll is at {url}"),
+        "server.database": ("Databas: {where}", "Database: {where}"),
+        "error.bad_request": ("Felaktig förfrågan: {why}", "Bad request: {why}"),
+        "error.malformed_message": (
+            "Meddelandet gick inte att förstå: {why}",
+            "The message could not be understood: {why}",
+        ),
+        "error.message_too_large": (
+            "Meddelandet är för stort (högst {max} byte).",
+            "The message is too large (at most {max} bytes).",
+        ),
+        "error.stale": (
+            "Spelet har gått vidare sedan du tittade. Försök igen.",
+            "The game has moved on since you looked. Try again.",
+        ),
+        "error.not_your_seat": (
+            "Du får inte spela för den platsen.",
+            "You may not play for that seat.",
+        ),
+        "error.not_your_die": (
+            "Det är inte din tärning att slå.",
+            "It is not your die to roll.",
+        ),
+        "error.no_roll": ("Det finns ingen tärning att slå nu.", "There is no die to roll now."),
+        "error.not_started": (
+            "Spelet har inte börjat: alla platser är inte fyllda.",
+            "The game has not started: not every seat is taken.",
+        ),
+        "error.match_not_found": ("Spelet finns inte.", "There is no such game."),
+        "error.invite_invalid": (
+            "Inbjudan gäller inte längre (platsen kan redan vara tagen).",
+            "The invitation is no longer valid (the seat may be taken).",
+        ),
+        "error.bot_unknown": ("Okänd datorspelare: {bot}.", "Unknown computer player: {bot}."),
+        "error.creator_seat": (
+            "Plats 1 är din: den behöver ditt namn och kan inte vara en dator.",
+            "Seat 1 is yours: it needs your name and cannot be a computer.",
+        ),
+        "error.language": ("Okänt språk: {lang}.", "Unknown language: {lang}."),
+        "error.dice": (
+            "Tärningsvärdet {value} går inte nu.",
+            "The die value {value} is not possible now.",
+        ),
+        "error.internal": ("Något gick fel på servern.", "Something went wrong on the server."),
+    }
+)
+
+# core.registry raises this key but core registers no text for it (yet); fill the gap without
+# clashing with a later core entry.
+if "error.unknown_game" not in keys():
+    register({"error.unknown_game": ("Okänt spel: {game}.", "Unknown game: {game}.")})

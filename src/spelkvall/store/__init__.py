@@ -1,0 +1,27 @@
+"""Storage: SQLAlchemy 2 + Alembic. SQLite by default, PostgreSQL with SPELKVALL_DATABASE_URL."""
+
+from .db import ENV_URL, StoreError, default_url
+from .store import (
+    ActionRow,
+    HighscoreRow,
+    MatchRow,
+    SeatResult,
+    Store,
+    TokenRow,
+    hash_token,
+    profile_key,
+)
+
+__all__ = [
+    "ENV_URL",
+    "ActionRow",
+    "HighscoreRow",
+    "MatchRow",
+    "SeatResult",
+    "Store",
+    "StoreError",
+    "TokenRow",
+    "default_url",
+    "hash_token",
+    "profile_key",
+]

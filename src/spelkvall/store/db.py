@@ -1,0 +1,121 @@
+"""Opening the database: SQLite by default, PostgreSQL with ``SPELKVALL_DATABASE_URL``.
+
+Migrations (Alembic, shipped inside this package) are applied on every start.
+"""
+
+from __future__ import annotations
+
+import os
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+from alembic import command
+from alembic.config import Config
+from platformdirs import user_data_dir
+from sqlalchemy import event
+from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError, SQLAlchemyError
+
+from spelkvall.core import SpelkvallError
+
+from . import texts as _texts  # noqa: F401  (registers the translations)
+
+ENV_URL = "SPELKVALL_DATABASE_URL"
+
+
+class StoreError(SpelkvallError):
+    """The database cannot be used: a bad URL, unreachable, or a failed migration."""
+
+
+def default_url() -> str:
+    """``SPELKVALL_DATABASE_URL`` if set, else a SQLite file in the user's data directory."""
+    url = os.environ.get(ENV_URL, "").strip()
+    if url:
+        return url
+    path = Path(user_data_dir("spelkvall", appauthor=False)) / "spelkvall.sqlite3"
+    return f"sqlite:///{path}"
+
+
+def normalise_url(url: str) -> str:
+    """``postgres://`` and ``postgresql://`` mean psycopg 3 (the driver we ship)."""
+    for prefix in ("postgres://", "postgresql://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url[len(prefix) :]
+    return url
+
+
+def _safe(url: str) -> str:
+    """The URL with its password hidden, for messages."""
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except ArgumentError:
+        return "?"
+
+
+def create_engine(url: str, schema: str | None = None) -> Engine:
+    """An engine for ``url``; raises :class:`StoreError` for a URL that cannot be used."""
+    url = normalise_url(url)
+    try:
+        parsed = make_url(url)
+    except ArgumentError as exc:
+        raise StoreError("store.error.bad_url", f"bad database URL: {exc}", why=str(exc)) from exc
+    kwargs: dict[str, Any] = {"future": True}
+    connect_args: dict[str, Any] = {}
+    if parsed.get_backend_name() == "sqlite":
+        database = parsed.database
+        if database and database != ":memory:":
+            Path(database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+        # Several threads (and processes) write; wait for the lock instead of failing at once.
+        connect_args = {"timeout": 30, "check_same_thread": False}
+    elif parsed.get_backend_name() == "postgresql":
+        connect_args = {"connect_timeout": 5}
+        if schema:
+            connect_args["options"] = f"-csearch_path={schema}"
+        kwargs["pool_pre_ping"] = True
+    else:
+        raise StoreError(
+            "store.error.bad_url",
+            f"unsupported database {parsed.get_backend_name()!r}",
+            why=f"{parsed.get_backend_name()} (sqlite or postgresql)",
+        )
+    try:
+        engine = sa.create_engine(parsed, connect_args=connect_args, **kwargs)
+    except (ArgumentError, NoSuchModuleError, ImportError) as exc:
+        raise StoreError("store.error.bad_url", f"bad database URL: {exc}", why=str(exc)) from exc
+    if parsed.get_backend_name() == "sqlite":
+        event.listen(engine, "connect", _sqlite_pragmas)
+    return engine
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA foreign_keys=ON")
+    # WAL lets readers go on while a move is written, and survives a killed process.
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.close()
+
+
+def migrate(engine: Engine) -> None:
+    """Bring the schema to the newest migration; raises :class:`StoreError` with a reason."""
+    where = _safe(engine.url.render_as_string(hide_password=False))
+    config = Config()
+    config.set_main_option(
+        "script_location", str(resources.files("spelkvall.store") / "migrations")
+    )
+    try:
+        with engine.begin() as connection:
+            config.attributes["connection"] = connection
+            command.upgrade(config, "head")
+    except OperationalError as exc:
+        why = str(exc.orig).strip().splitlines()[0] if exc.orig else str(exc)
+        raise StoreError(
+            "store.error.unreachable", f"cannot reach {where}: {why}", where=where, why=why
+        ) from exc
+    except SQLAlchemyError as exc:
+        why = str(exc).splitlines()[0]
+        raise StoreError(
+            "store.error.migrate", f"cannot migrate {where}: {why}", where=where, why=why
+        ) from exc

@@ -1,0 +1,320 @@
+"""The storage API the server uses. Every method is one short transaction."""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import IntegrityError
+
+from .db import create_engine, default_url, migrate
+from .tables import match_actions, matches, profiles, results, seat_tokens
+
+
+def now() -> datetime:
+    return datetime.now(UTC)
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(24)
+
+
+def profile_key(name: str) -> str:
+    """A person's identity: the name trimmed, inner space folded, case-folded."""
+    return " ".join(name.split()).casefold()
+
+
+@dataclass(frozen=True)
+class MatchRow:
+    id: str
+    game: str
+    rules_version: str
+    mode: str
+    options: dict[str, Any]
+    seats: list[dict[str, Any]]
+    status: str
+    version: int
+    seed: int
+    created_at: datetime
+    updated_at: datetime
+
+
+@dataclass(frozen=True)
+class ActionRow:
+    version: int
+    player: int
+    action: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class TokenRow:
+    match_id: str
+    kind: str  # device | seat | invite
+    seat: int | None
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    seat: int
+    name: str | None  # None for a bot: bots never get a profile
+    won: bool
+    place: int | None
+
+
+@dataclass(frozen=True)
+class HighscoreRow:
+    name: str
+    wins: int
+    played: int
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.played if self.played else 0.0
+
+
+class Store:
+    """Matches, their action logs, seat tokens, profiles and results."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    @classmethod
+    def open(cls, url: str | None = None, schema: str | None = None) -> Store:
+        """Open (and migrate) the database at ``url`` (default: :func:`default_url`)."""
+        engine = create_engine(url or default_url(), schema=schema)
+        migrate(engine)
+        return cls(engine)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    # --- matches -------------------------------------------------------------------------
+    def create_match(
+        self,
+        *,
+        game: str,
+        rules_version: str,
+        mode: str,
+        options: dict[str, Any],
+        seats: list[dict[str, Any]],
+        status: str,
+        seed: int,
+        tokens: Sequence[tuple[str, int | None]],
+    ) -> tuple[str, list[str]]:
+        """Store a new match and its tokens (``(kind, seat)`` each); returns the id and the
+        secret tokens in the same order."""
+        match_id = secrets.token_urlsafe(9)
+        stamp = now()
+        raw = [new_token() for _ in tokens]
+        with self.engine.begin() as conn:
+            conn.execute(
+                matches.insert().values(
+                    id=match_id,
+                    game=game,
+                    rules_version=rules_version,
+                    mode=mode,
+                    options=options,
+                    seats=seats,
+                    status=status,
+                    version=0,
+                    seed=seed,
+                    created_at=stamp,
+                    updated_at=stamp,
+                )
+            )
+            for secret, (kind, seat) in zip(raw, tokens, strict=True):
+                conn.execute(
+                    seat_tokens.insert().values(
+                        token_hash=hash_token(secret),
+                        match_id=match_id,
+                        kind=kind,
+                        seat=seat,
+                        created_at=stamp,
+                    )
+                )
+        return match_id, raw
+
+    def get_match(self, match_id: str) -> MatchRow | None:
+        with self.engine.connect() as conn:
+            row = conn.execute(sa.select(matches).where(matches.c.id == match_id)).first()
+        return None if row is None else MatchRow(**row._mapping)
+
+    def actions(self, match_id: str, after: int = 0) -> list[ActionRow]:
+        """The log entries with version > ``after``, in order."""
+        query = (
+            sa.select(match_actions.c.version, match_actions.c.player, match_actions.c.action)
+            .where(match_actions.c.match_id == match_id, match_actions.c.version > after)
+            .order_by(match_actions.c.version)
+        )
+        with self.engine.connect() as conn:
+            return [ActionRow(r.version, r.player, r.action) for r in conn.execute(query)]
+
+    def append_action(
+        self,
+        match_id: str,
+        expected_version: int,
+        player: int,
+        action: dict[str, Any],
+        *,
+        status: str,
+        results_rows: Sequence[SeatResult] = (),
+    ) -> bool:
+        """Compare-and-set: log the action and bump the version from ``expected_version`` in
+        one transaction. ``False`` (and nothing stored) when another action won the race."""
+        stamp = now()
+        with self.engine.begin() as conn:
+            bumped = conn.execute(
+                matches.update()
+                .where(matches.c.id == match_id, matches.c.version == expected_version)
+                .values(version=expected_version + 1, status=status, updated_at=stamp)
+            )
+            if bumped.rowcount != 1:
+                return False
+            conn.execute(
+                match_actions.insert().values(
+                    match_id=match_id,
+                    version=expected_version + 1,
+                    player=player,
+                    action=action,
+                    created_at=stamp,
+                )
+            )
+            for res in results_rows:
+                profile_id = None if res.name is None else self._profile(conn, res.name)
+                conn.execute(
+                    results.insert().values(
+                        match_id=match_id,
+                        seat=res.seat,
+                        profile_id=profile_id,
+                        won=res.won,
+                        place=res.place,
+                    )
+                )
+        return True
+
+    def _profile(self, conn: Connection, name: str) -> int:
+        key = profile_key(name)
+        row = conn.execute(sa.select(profiles.c.id).where(profiles.c.key == key)).first()
+        if row is not None:
+            # The latest spelling is the one shown.
+            conn.execute(profiles.update().where(profiles.c.id == row.id).values(name=name))
+            return int(row.id)
+        try:
+            with conn.begin_nested():
+                inserted = conn.execute(
+                    profiles.insert().values(name=name, key=key, created_at=now())
+                )
+            key_row = inserted.inserted_primary_key
+            assert key_row is not None
+            return int(key_row[0])
+        except IntegrityError:
+            # Another transaction created the same person first.
+            row = conn.execute(sa.select(profiles.c.id).where(profiles.c.key == key)).one()
+            return int(row.id)
+
+    def update_seats(
+        self,
+        match_id: str,
+        change: Callable[[MatchRow], tuple[list[dict[str, Any]], str]],
+        *,
+        use_invite: str,
+        seat_token_for: int,
+    ) -> str | None:
+        """Join: use up the invite ``use_invite`` (hashed), apply ``change`` to the seats under
+        the match's write lock, and create a seat token. ``None`` when the invite is gone."""
+        secret = new_token()
+        with self.engine.begin() as conn:
+            # Touch the row first: it takes the write lock, so the seats read below are the
+            # newest and no other join can interleave (PostgreSQL row lock, SQLite db lock).
+            conn.execute(matches.update().where(matches.c.id == match_id).values(updated_at=now()))
+            used = conn.execute(
+                seat_tokens.delete().where(
+                    seat_tokens.c.token_hash == use_invite,
+                    seat_tokens.c.kind == "invite",
+                    seat_tokens.c.match_id == match_id,
+                )
+            )
+            if used.rowcount != 1:
+                return None
+            row = conn.execute(sa.select(matches).where(matches.c.id == match_id)).one()
+            seats, status = change(MatchRow(**row._mapping))
+            conn.execute(
+                matches.update().where(matches.c.id == match_id).values(seats=seats, status=status)
+            )
+            conn.execute(
+                seat_tokens.insert().values(
+                    token_hash=hash_token(secret),
+                    match_id=match_id,
+                    kind="seat",
+                    seat=seat_token_for,
+                    created_at=now(),
+                )
+            )
+        return secret
+
+    def open_matches(self, game: str | None = None, limit: int = 50) -> list[MatchRow]:
+        query = sa.select(matches).where(matches.c.status == "waiting", matches.c.mode == "online")
+        if game:
+            query = query.where(matches.c.game == game)
+        query = query.order_by(matches.c.created_at.desc()).limit(limit)
+        with self.engine.connect() as conn:
+            return [MatchRow(**r._mapping) for r in conn.execute(query)]
+
+    def playing_match_ids(self) -> list[str]:
+        with self.engine.connect() as conn:
+            return list(
+                conn.execute(sa.select(matches.c.id).where(matches.c.status == "playing"))
+                .scalars()
+                .all()
+            )
+
+    # --- tokens --------------------------------------------------------------------------
+    def token(self, secret: str) -> TokenRow | None:
+        with self.engine.connect() as conn:
+            row = conn.execute(
+                sa.select(seat_tokens.c.match_id, seat_tokens.c.kind, seat_tokens.c.seat).where(
+                    seat_tokens.c.token_hash == hash_token(secret)
+                )
+            ).first()
+        return None if row is None else TokenRow(row.match_id, row.kind, row.seat)
+
+    # --- results -------------------------------------------------------------------------
+    def results(self, match_id: str) -> list[SeatResult]:
+        query = (
+            sa.select(results.c.seat, profiles.c.name, results.c.won, results.c.place)
+            .select_from(results.outerjoin(profiles, results.c.profile_id == profiles.c.id))
+            .where(results.c.match_id == match_id)
+            .order_by(results.c.seat)
+        )
+        with self.engine.connect() as conn:
+            return [SeatResult(r.seat, r.name, r.won, r.place) for r in conn.execute(query)]
+
+    def highscore(self, game: str | None = None, limit: int = 100) -> list[HighscoreRow]:
+        """People by wins (most first), then fewer games played, then name."""
+        wins = sa.func.sum(sa.case((results.c.won, 1), else_=0))
+        played = sa.func.count()
+        query = (
+            sa.select(profiles.c.name, wins.label("wins"), played.label("played"))
+            .select_from(
+                results.join(profiles, results.c.profile_id == profiles.c.id).join(
+                    matches, results.c.match_id == matches.c.id
+                )
+            )
+            .group_by(profiles.c.id, profiles.c.name)
+            .order_by(wins.desc(), played.asc(), profiles.c.name.asc())
+            .limit(limit)
+        )
+        if game:
+            query = query.where(matches.c.game == game)
+        with self.engine.connect() as conn:
+            return [HighscoreRow(r.name, int(r.wins), int(r.played)) for r in conn.execute(query)]

@@ -1,0 +1,77 @@
+"""The database tables (SQLAlchemy Core). Migrations in ``migrations/versions`` create them."""
+
+from __future__ import annotations
+
+import sqlalchemy as sa
+
+metadata = sa.MetaData()
+
+profiles = sa.Table(
+    "profiles",
+    metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("name", sa.String(64), nullable=False),
+    # Trimmed and case-folded name: "Anna" and " anna " are one person.
+    sa.Column("key", sa.String(64), nullable=False, unique=True),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+)
+
+matches = sa.Table(
+    "matches",
+    metadata,
+    sa.Column("id", sa.String(32), primary_key=True),
+    sa.Column("game", sa.String(32), nullable=False),
+    sa.Column("rules_version", sa.String(16), nullable=False),
+    sa.Column("mode", sa.String(16), nullable=False),
+    sa.Column("options", sa.JSON, nullable=False),
+    sa.Column("seats", sa.JSON, nullable=False),
+    sa.Column("status", sa.String(16), nullable=False, index=True),
+    sa.Column("version", sa.Integer, nullable=False),
+    # Never leaves the server: every die roll is derived from it and the match version.
+    sa.Column("seed", sa.BigInteger, nullable=False),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+    sa.Column("updated_at", sa.DateTime(timezone=True), nullable=False),
+)
+
+match_actions = sa.Table(
+    "match_actions",
+    metadata,
+    sa.Column(
+        "match_id", sa.String(32), sa.ForeignKey("matches.id", ondelete="CASCADE"), primary_key=True
+    ),
+    # The match version after this action (1 for the first).
+    sa.Column("version", sa.Integer, primary_key=True),
+    sa.Column("player", sa.Integer, nullable=False),
+    sa.Column("action", sa.JSON, nullable=False),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+)
+
+seat_tokens = sa.Table(
+    "seat_tokens",
+    metadata,
+    # SHA-256 of the secret: a leaked database does not hand out seats.
+    sa.Column("token_hash", sa.String(64), primary_key=True),
+    sa.Column(
+        "match_id",
+        sa.String(32),
+        sa.ForeignKey("matches.id", ondelete="CASCADE"),
+        nullable=False,
+        index=True,
+    ),
+    sa.Column("kind", sa.String(8), nullable=False),  # device | seat | invite
+    sa.Column("seat", sa.Integer, nullable=True),  # None for a device token (all human seats)
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+)
+
+results = sa.Table(
+    "results",
+    metadata,
+    sa.Column(
+        "match_id", sa.String(32), sa.ForeignKey("matches.id", ondelete="CASCADE"), primary_key=True
+    ),
+    sa.Column("seat", sa.Integer, primary_key=True),
+    # Bots never get a profile, so they never appear in the highscore list.
+    sa.Column("profile_id", sa.Integer, sa.ForeignKey("profiles.id"), nullable=True, index=True),
+    sa.Column("won", sa.Boolean, nullable=False),
+    sa.Column("place", sa.Integer, nullable=True),
+)

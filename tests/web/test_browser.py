@@ -1,0 +1,266 @@
+"""The web client in a real browser against a real server (see conftest.py)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from web_helpers import (
+    choose,
+    create_hotseat,
+    log_text,
+    roll,
+    shoot,
+    text,
+    version,
+    wait_version_above,
+)
+
+# One piece all the way home in one turn: a 6 out to square 6, six bonus 6s to the middle
+# lane (local 42), then a 3 into the goal.
+ONE_PIECE_HOME = [6] * 7 + [3]
+
+
+def piece_home(page: Any, first_move: str | None = None) -> None:
+    roll(page)
+    choose(page, first_move or "button.move[data-action='enter_six']")
+    for _ in range(7):
+        roll(page)
+        choose(page)
+
+
+def test_same_device_game_to_the_win_screen_and_the_winner_tops_the_highscores(
+    new_page: Any, server: Any
+) -> None:
+    page = new_page(reduced_motion="reduce")
+    match_id = create_hotseat(page, ["Anna", "Bertil"])
+    # Roll-off 6 against 1: Anna starts. Between Anna's turns Bertil rolls a 2 and cannot move.
+    server.dice(match_id, [6, 1] + [*ONE_PIECE_HOME, 2] * 3 + ONE_PIECE_HOME)
+    assert "Vem börjar?" in text(page, ".turn-banner")
+    roll(page)
+    roll(page)
+    assert "Anna slog högst och börjar." in log_text(page)
+    assert "Annas tur" in text(page, ".turn-banner")
+
+    # First piece: clicking a piece in the nest with a 6 offers both ways out as buttons.
+    roll(page)
+    page.click(".piece[data-seat='0'][data-piece='3']")
+    assert "Välj ett av dragen" in page.inner_text(".controls")
+    offered = page.locator("button.move.offered")
+    assert offered.count() == 2
+    actions = {offered.nth(i).get_attribute("data-action") for i in range(2)}
+    assert actions == {"enter_two", "enter_six"}
+    choose(page, "button.move[data-action='enter_six']")
+    # A bonus move chosen by clicking the piece, the next one by clicking its target square.
+    roll(page)
+    seen = version(page)
+    page.click(".piece.movable[data-seat='0']")
+    wait_version_above(page, seen)
+    roll(page)
+    seen = version(page)
+    page.click(".target")
+    wait_version_above(page, seen)
+    for _ in range(5):
+        roll(page)
+        choose(page)
+    assert "Anna har en pjäs i mål." in log_text(page)
+    roll(page)  # Bertil's 2: no piece out, the turn passes
+    assert "Bertil kan inte flytta." in log_text(page)
+
+    # Second piece. A move the rules refuse is refused with the server's reason.
+    roll(page)
+    choose(page, "button.move[data-action='enter_six']")
+    roll(page)
+    page.click(".piece[data-seat='0'][data-piece='1']")  # piece 1 is home and may not move
+    page.wait_for_function("document.querySelector('.controls .error').textContent.length > 0")
+    assert "Det draget är inte tillåtet nu." in page.inner_text(".controls .error")
+    for _ in range(6):
+        choose(page)
+        roll(page)
+    choose(page)
+    roll(page)
+
+    piece_home(page)
+    roll(page)
+    piece_home(page)
+
+    page.wait_for_selector(".win-overlay:not([hidden])")
+    shoot(page, "win")
+    assert text(page, ".win-title") == "Anna vinner!"
+    assert page.get_attribute("section.game", "data-status") == "over"
+    page.click(".win-overlay a[href^='#/highscore']")
+    page.wait_for_selector("table.scores tbody tr")
+    shoot(page, "highscore")
+    first = page.locator("table.scores tbody tr").first
+    assert first.locator("td.name").inner_text() == "Anna"
+    assert first.locator("td.wins").inner_text() == "1"
+    second = page.locator("table.scores tbody tr").nth(1)
+    assert second.locator("td.name").inner_text() == "Bertil"
+    assert second.locator("td.wins").inner_text() == "0"
+
+
+def test_online_game_players_join_by_link_and_see_each_others_moves(
+    new_page: Any, server: Any
+) -> None:
+    anna = new_page()
+    anna.goto("/")
+    anna.click("button[data-count='2']")
+    anna.click("button[data-mode='online']")
+    anna.fill("input[name='name-0']", "Anna")
+    anna.click("button.start")
+    anna.wait_for_selector(".invites input.invite-url")
+    link = anna.locator(".invites input.invite-url")
+    assert link.count() == 1
+    url = link.input_value()
+    assert "#/join/" in url
+    anna.click(".invites a.primary")
+    anna.wait_for_selector("section.game[data-status='waiting']")
+    shoot(anna, "waiting")
+    match_id = anna.get_attribute("section.game", "data-match")
+
+    bertil = new_page()
+    # The start page lists the open game, without its links (those are Anna's to hand out).
+    bertil.goto("/")
+    open_game = bertil.locator(f".open-game[data-match='{match_id}']")
+    open_game.wait_for()
+    assert "Anna" in open_game.inner_text()
+    assert open_game.locator("input.invite-url").count() == 0
+    assert anna_sees_link_in_list(anna, str(match_id))
+    bertil.goto(url)
+    bertil.wait_for_selector("button.join-button")
+    shoot(bertil, "join")
+    assert bertil.locator(".colour-choice[data-colour='red']").is_disabled()
+    bertil.fill("input[name='name']", "Bertil")
+    bertil.click(".colour-choice[data-colour='green']")
+    bertil.click("button.join-button")
+    bertil.wait_for_selector("section.game[data-status='playing']")
+    anna.wait_for_selector("section.game[data-status='playing']")
+
+    server.dice(match_id, [6, 1, 6, 2, 1])
+    assert bertil.locator("button.die").is_disabled()
+    roll(anna)
+    bertil.wait_for_function("document.querySelector('ol.log').textContent.includes('Anna slår 6')")
+    assert "Bertil" in text(bertil, ".turn-banner")
+    assert anna.locator("button.die").is_disabled()
+    roll(bertil)
+    anna.wait_for_function("document.querySelector('ol.log').textContent.includes('Bertil slår 1')")
+    roll(anna)
+    assert "Din tur!" in text(anna, ".turn-banner")
+    choose(anna, "button.move[data-action='enter_two']")
+    roll(anna)
+    choose(anna)
+    # Bertil sees Anna's pieces where Anna sees them, once the move has arrived.
+    bertil.wait_for_function(
+        "v => Number(document.querySelector('section.game').dataset.version) >= v",
+        arg=version(anna),
+    )
+    for piece in (1, 2):
+        selector = f".piece[data-seat='0'][data-piece='{piece}']"
+        bertil.wait_for_function(
+            "([s, t]) => document.querySelector(s).style.transform === t",
+            arg=[selector, anna.eval_on_selector(selector, "el => el.style.transform")],
+        )
+    assert "Din tur!" in text(bertil, ".turn-banner")
+    roll(bertil)
+    choose(bertil)
+    anna.wait_for_function(
+        "document.querySelector('ol.log').textContent.includes('Bertil går ut med en pjäs')"
+    )
+    selector = ".piece[data-seat='1'][data-piece='1']"
+    anna.wait_for_function(
+        "([s, t]) => document.querySelector(s).style.transform === t",
+        arg=[selector, bertil.eval_on_selector(selector, "el => el.style.transform")],
+    )
+
+
+def anna_sees_link_in_list(page: Any, match_id: str) -> bool:
+    """The creator's own device lists its open game with the invite links it keeps."""
+    page.goto("/")
+    game = page.locator(f".open-game[data-match='{match_id}']")
+    game.wait_for()
+    ok = game.locator("input.invite-url").count() == 1
+    page.go_back()
+    page.wait_for_selector("section.game")
+    return ok
+
+
+def test_english_is_chosen_with_the_toggle_and_remembered(new_page: Any, server: Any) -> None:
+    page = new_page()
+    page.goto("/")
+    assert page.inner_text("h1") == "Nytt spel"
+    page.click("#lang-toggle")
+    page.wait_for_function("document.querySelector('h1').textContent === 'New game'")
+    assert page.inner_text("button.start") == "Start the game"
+    assert page.get_attribute("html", "lang") == "en"
+    page.reload()
+    page.wait_for_function("document.querySelector('h1').textContent === 'New game'")
+    assert page.inner_text("#nav-highscore") == "Highscores"
+    page.fill("input[name='name-0']", "Anna")
+    page.fill("input[name='name-1']", "Bertil")
+    page.click("button.start")
+    page.wait_for_selector("section.game[data-status='playing']")
+    match_id = page.get_attribute("section.game", "data-match")
+    server.dice(match_id, [4])
+    assert "Who starts?" in text(page, ".turn-banner")
+    roll(page)
+    assert "Anna rolls 4 to see who starts." in log_text(page)
+    assert "Nytt spel" not in page.inner_text("main")
+
+
+def test_names_with_html_are_shown_as_text(new_page: Any, server: Any) -> None:
+    # Names are at most 24 characters (spelkvall.core.game.MAX_NAME_LENGTH), so the classic
+    # <img src=x onerror=alert(1)> does not fit; these two would run script if parsed as HTML.
+    evil = ["<svg onload=alert(1)>", "<img src=x onerror=f()>"]
+    page = new_page()
+    dialogs: list[str] = []
+    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    match_id = create_hotseat(page, evil)
+    server.dice(match_id, [6, 1])
+    for seat, name in enumerate(evil):
+        assert page.inner_text(f".player[data-seat='{seat}'] .player-name") == name
+    assert evil[0] in text(page, ".turn-banner")
+    roll(page)
+    roll(page)
+    assert f"{evil[0]} slår 6 om vem som börjar." in log_text(page)
+    assert f"{evil[1]} slår 1 om vem som börjar." in log_text(page)
+    assert page.locator("main img, main svg[onload]").count() == 0
+    assert dialogs == []
+
+
+def test_the_game_page_fits_a_phone(new_page: Any, server: Any) -> None:
+    page = new_page(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    match_id = create_hotseat(page, ["Anna", "Bertil"])
+    server.dice(match_id, [6, 1, 6])
+    roll(page)
+    roll(page)
+    roll(page)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    board = page.locator("svg.board").bounding_box()
+    assert board is not None and board["width"] <= 390 and board["width"] > 300
+    die = page.locator("button.die").bounding_box()
+    assert die is not None and die["y"] + die["height"] <= 844 * 1.5
+    assert page.locator("button.move").count() == 2
+    shoot(page, "phone-test")
+    assert re.search(r"Annas tur", text(page, ".turn-banner"))
+
+
+def test_a_computer_player_rolls_and_moves_by_itself(new_page: Any, server: Any) -> None:
+    page = new_page()
+    page.goto("/")
+    page.fill("input[name='name-0']", "Anna")
+    page.select_option("select[name='kind-1']", "bot:random")
+    assert page.locator("input[name='name-1']").count() == 0
+    page.click("button.start")
+    page.wait_for_selector("section.game[data-status='playing']")
+    match_id = page.get_attribute("section.game", "data-match")
+    # Anna wins the roll-off 6–1, rolls a 3 (no move); the computer rolls a 1 and comes out.
+    server.dice(match_id, [6, 1, 3, 1])
+    roll(page)
+    page.wait_for_function("document.querySelector('ol.log').textContent.includes('slår 1 om')")
+    roll(page)
+    page.wait_for_function(
+        "document.querySelector('ol.log').textContent.includes('går ut med en pjäs till ruta 1')"
+    )
+    page.wait_for_selector("button.die:not([disabled])")
+    assert "Annas tur" in text(page, ".turn-banner")
+    assert page.locator(".player[data-seat='1'] .tag").inner_text() == "dator"

@@ -1,0 +1,61 @@
+"""Driving the web client like a person: fill in the start page, roll, choose moves."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+HOTSEAT_TIMEOUT = 15_000
+
+
+def version(page: Any) -> int:
+    return int(page.get_attribute("section.game", "data-version"))
+
+
+def wait_version_above(page: Any, seen: int) -> None:
+    page.wait_for_function(
+        "seen => Number(document.querySelector('section.game').dataset.version) > seen", arg=seen
+    )
+
+
+def create_hotseat(page: Any, names: list[str]) -> str:
+    """Start a same-device game from the start page; returns the match id."""
+    page.goto("/")
+    page.click(f"button[data-count='{len(names)}']")
+    page.click("button[data-mode='hotseat']")
+    for i, name in enumerate(names):
+        page.fill(f"input[name='name-{i}']", name)
+    page.click("button.start")
+    page.wait_for_selector("section.game[data-status='playing']")
+    return str(page.get_attribute("section.game", "data-match"))
+
+
+def roll(page: Any) -> None:
+    """Click the die and wait until the roll is in."""
+    seen = version(page)
+    page.click("button.die:not([disabled])")
+    wait_version_above(page, seen)
+
+
+def choose(page: Any, selector: str = "button.move") -> None:
+    """Choose a move (by default the only one offered) and wait until it is played."""
+    seen = version(page)
+    page.locator(selector).first.click()
+    wait_version_above(page, seen)
+
+
+def log_text(page: Any) -> str:
+    return str(page.inner_text("ol.log"))
+
+
+def text(page: Any, selector: str) -> str:
+    """The text of an element with white space folded (flex layouts break lines in innerText)."""
+    return " ".join(str(page.text_content(selector)).split())
+
+
+def shoot(page: Any, name: str) -> None:
+    """Save a screenshot when SPELKVALL_SCREENSHOT_DIR is set (for looking at the UI)."""
+    folder = os.environ.get("SPELKVALL_SCREENSHOT_DIR")
+    if folder:
+        page.screenshot(path=str(Path(folder) / f"{name}.png"), full_page=True)
