@@ -14,7 +14,7 @@ from .errors import InvalidSetup
 from .i18n import DEFAULT_LANGUAGE, t
 from .state import State
 
-MAX_NAME_LENGTH = 24
+MAX_NAME_LENGTH = 32
 
 
 @dataclass(frozen=True)

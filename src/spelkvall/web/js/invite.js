@@ -20,7 +20,7 @@ function draw(card, token, invite, games) {
   const game = games.find((g) => g.id === invite.game);
   let chosen = invite.free_colours[0] ?? null;
   const error = h("p", { class: "error", role: "alert" });
-  const name = h("input", { name: "name", maxlength: 24, autocomplete: "off", placeholder: t("web.lobby.name_placeholder") });
+  const name = h("input", { name: "name", maxlength: 32, autocomplete: "off", placeholder: t("web.lobby.name_placeholder") });
   const colours = h("div", { class: "colours", role: "radiogroup", "aria-label": t("web.lobby.colour") });
 
   function drawColours() {

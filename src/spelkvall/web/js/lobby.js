@@ -120,7 +120,7 @@ function buildForm(form, result, games) {
     if (seat.kind === "human") {
       const input = h("input", {
         name: `name-${i}`,
-        maxlength: 24,
+        maxlength: 32,
         autocomplete: "off",
         placeholder: t("web.lobby.name_placeholder"),
         oninput: (e) => {
