@@ -169,12 +169,62 @@ class Game(ABC, Generic[OptionsT, StateT]):
         playout policy of search bots), or ``None`` when the game offers no heuristic."""
         return None
 
+    def playout_wins(
+        self, state: StateT, games: int, policy: str, seed: int
+    ) -> Sequence[float] | None:
+        """Wins per player over ``games`` playouts from ``state`` to the end, every seat
+        following ``policy`` (``"random"`` or ``"heuristic"``), seeded by ``seed``; index ``i``
+        is player ``i``'s share of wins summed over the games (a shared win counts for each
+        winner). ``None`` means the game has no fast simulator and callers play out through the
+        engine. Only perfect-information games can offer it: playouts see the whole state."""
+        return None
+
+    def state_from_json(self, data: Any) -> StateT:
+        """A position written by hand as JSON (``spelkvall advise --position``): the game's own
+        format, documented on its implementation. Raises ``InvalidSetup`` with a translation
+        key when the data is not a position; the default: the game reads no positions."""
+        raise InvalidSetup(
+            "error.position_unsupported", f"{self.id} reads no positions", game=self.id
+        )
+
+    # --- what a seat may see of the log ----------------------------------------------------
+    def action_visible(self, action: Action, player: int, viewer: int | None) -> bool:
+        """Whether ``viewer`` (a seat, or ``None`` for a spectator) may see the logged
+        ``action`` that ``player`` (a seat or ``CHANCE``) took. The events are what everybody
+        learns; the action itself can carry a secret (the card given away in an exchange, a
+        sealed bid, a deal's deck order). In perfect-information games everything is visible;
+        otherwise, by default, only a seat's own actions are, and no chance outcome is. Games
+        override this to show public actions (a card played face up)."""
+        if self.perfect_information:
+            return True
+        return player >= 0 and player == viewer
+
+    def event_for(self, event: Event, viewer: int | None) -> Event | None:
+        """The event as ``viewer`` may see it: the event itself (the default: events are
+        public), a copy with the secret fields masked, or ``None`` when the viewer must not
+        learn of it at all. ``describe_event`` must accept every masked form. A game with
+        hidden information overrides this for its private events (a card drawn, an exchanged
+        card that only the two partners may see)."""
+        return event
+
     # --- edges: JSON and text -------------------------------------------------------------
     def action_from_json(self, data: object) -> Action:
         return self._codec.decode(data)
 
     def event_to_json(self, event: Event) -> dict[str, Any]:
         return event_to_json(self.event_schema, event)
+
+    def describe_action(
+        self,
+        state: StateT,
+        action: Action,
+        lang: str = DEFAULT_LANGUAGE,
+        names: Sequence[str] | None = None,
+    ) -> str:
+        """What a button for the legal ``action`` in ``state`` says; ``names`` are the seats'
+        names. The default is ``action.label(lang)``; a game overrides it for labels that need
+        the position (whose piece is hit)."""
+        return action.label(lang)
 
     @abstractmethod
     def describe_event(

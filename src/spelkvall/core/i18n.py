@@ -60,6 +60,14 @@ register(
         ),
         "error.malformed_action": ("Draget kunde inte läsas.", "The move could not be read."),
         "error.game_over": ("Spelet är slut.", "The game is over."),
+        "error.position_unsupported": (
+            "Spelet {game} kan inte läsa ställningar; använd ett sparat parti.",
+            "The game {game} reads no positions; use a saved match.",
+        ),
+        "error.position": (
+            "Ställningen går inte att läsa: fältet {field} är fel.",
+            "The position cannot be read: the field {field} is wrong.",
+        ),
         "error.chance_pending": (
             "Tärningen ska slås först.",
             "The die has to be rolled first.",

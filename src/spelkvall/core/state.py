@@ -62,7 +62,9 @@ class State(ABC):
     def is_chance(self) -> bool: ...
 
     def chance_seat(self) -> int | None:
-        """Whose die or deck the pending chance event is, for a UI that lets them roll."""
+        """The seat that sets off the pending chance event by hand (presses "roll" for its
+        die), or ``None`` when chance acts by itself (a shuffle, a deal, a draw): a server
+        applies those at once without waiting for anybody."""
         return None
 
     @abstractmethod

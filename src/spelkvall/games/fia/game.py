@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from spelkvall.core import Action, Event, Game, Seat
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, possessive, t
 
-from . import heuristic
+from . import heuristic, position
 from . import texts as _texts  # noqa: F401  (registers the translations)
 from .actions import ACTION_TYPES
 from .board import COLOURS, FIRST_LANE, GOAL, NEST
@@ -64,6 +64,21 @@ class Fia(Game[FiaOptions, FiaState]):
         if state.players_to_act() != (player,):
             return None
         return heuristic.choose(state, rng)
+
+    def playout_wins(
+        self, state: FiaState, games: int, policy: str, seed: int
+    ) -> Sequence[float] | None:
+        """Playouts through the compiled batch simulator (``batch.py``), every seat following
+        ``policy``; each game stops at its first finisher (the winner), spread over all of
+        Numba's threads. Imported on first use, so playing a game never loads Numba."""
+        from . import batch
+
+        return batch.playout_wins(state, games, policy, seed)
+
+    def state_from_json(self, data: Any) -> FiaState:
+        """A position in the JSON format of ``position.py`` (players' pieces, who is to move,
+        the die just rolled)."""
+        return position.state_from_json(self, data)
 
     def describe_event(
         self, event: Event, names: Sequence[str], lang: str = DEFAULT_LANGUAGE
