@@ -40,7 +40,8 @@ class Observation:
     def sample_state(self, rng: random.Random) -> State:
         """A full state consistent with this player's view (an exact copy when nothing is
         hidden). Search bots call it once per simulation."""
-        return self.game.sample_state(self._state, self.player, rng)
+        sampled: State = self.game.sample_state(self._state, self.player, rng)
+        return sampled
 
 
 class Bot(ABC):

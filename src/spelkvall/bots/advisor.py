@@ -1,0 +1,250 @@
+"""The move advisor: every legal action of the player to move with its estimated chance to win.
+
+For each legal action the advisor applies it to a copy of the state and plays the game out many
+times, every seat following one policy (``"heuristic"`` by default: win chances under random
+play say little about real play; ``"random"`` on request). The estimate is the share of
+playouts the player wins, with a 95 % Wilson interval.
+
+Playouts go through ``Game.playout_wins`` (Fia's compiled batch simulator, on every core) when
+the game offers it, and through the engine and the bots otherwise. Sampling is adaptive: a first
+round for every action, then each action gets the number of playouts its estimate says it needs
+for the requested half-width, and stops as soon as its interval is that tight. Every action is
+played out with the same seeds in each round (common random numbers), so in games whose
+policies draw few random numbers the actions are compared on largely the same dice.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from spelkvall.core import CHANCE, Action, Game, Seat, SpelkvallError, State
+from spelkvall.core.i18n import DEFAULT_LANGUAGE, register
+
+from .arena import wilson_interval
+from .base import Observation, make_bot
+
+register(
+    {
+        "advisor.no_decision": (
+            "Ingen spelare har ett drag att välja just nu (tärningen ska slås först).",
+            "No player has a move to choose right now (the die must be rolled first).",
+        ),
+        "advisor.not_to_move": (
+            "Det är inte {player}s tur att välja drag.",
+            "It is not player {player}'s turn to choose a move.",
+        ),
+        "advisor.policy": (
+            "Okänd spelstil för utspelningarna: {policy} (heuristic eller random).",
+            "Unknown playout policy: {policy} (heuristic or random).",
+        ),
+        "advisor.half_width": (
+            "Intervallets halvbredd måste vara mellan 0,001 och 0,5.",
+            "The interval's half-width must be between 0.001 and 0.5.",
+        ),
+    }
+)
+
+POLICIES: tuple[str, ...] = ("heuristic", "random")
+Z95 = 1.959963984540054
+FIRST_ROUND = 1_000
+"""Playouts per action in the first round, before the estimates say how many are needed."""
+MIN_ROUND = 500
+"""The fewest playouts a later round adds for an action (fewer rounds, less overhead)."""
+
+
+@dataclass
+class ActionAdvice:
+    """One legal action: the player's wins in ``playouts`` games after playing it."""
+
+    action: Action
+    wins: float = 0.0
+    playouts: int = 0
+    exact: bool = False
+    """The action ends the game: the value is certain, no playouts were needed."""
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.playouts if self.playouts else 0.0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        """The 95 % Wilson interval of the win chance (a point when exact)."""
+        if self.exact:
+            return (self.win_rate, self.win_rate)
+        return wilson_interval(round(self.wins), self.playouts, Z95)
+
+    @property
+    def half_width(self) -> float:
+        low, high = self.interval
+        return (high - low) / 2
+
+    def to_json(self, lang: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
+        low, high = self.interval
+        return {
+            "action": self.action.to_json(),
+            "label": self.action.label(lang),
+            "win_rate": self.win_rate,
+            "ci95": [low, high],
+            "half_width": self.half_width,
+            "playouts": self.playouts,
+            "exact": self.exact,
+        }
+
+
+@dataclass
+class Advice:
+    """The advisor's answer for one decision."""
+
+    game: str
+    player: int
+    policy: str
+    method: str
+    """``"batch"`` (the game's fast simulator) or ``"engine"`` (the engine and the bots)."""
+    actions: list[ActionAdvice] = field(default_factory=list)
+    seconds: float = 0.0
+    rounds: int = 0
+
+    @property
+    def playouts(self) -> int:
+        return sum(a.playouts for a in self.actions)
+
+    @property
+    def best(self) -> int:
+        """Index of the action with the highest estimated win chance (the first on a tie)."""
+        rates = [a.win_rate for a in self.actions]
+        return rates.index(max(rates))
+
+    def to_json(self, lang: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "player": self.player,
+            "policy": self.policy,
+            "method": self.method,
+            "actions": [a.to_json(lang) for a in self.actions],
+            "best": self.best,
+            "playouts": self.playouts,
+            "seconds": self.seconds,
+            "rounds": self.rounds,
+        }
+
+
+def _engine_wins(
+    game: Game[Any, Any], state: State, games: int, policy: str, seed: int
+) -> list[float]:
+    """Playouts through the engine when the game has no fast simulator."""
+    rng = random.Random(seed)
+    bots = [make_bot(policy, game) for _ in range(state.num_players)]
+    wins = [0.0] * state.num_players
+    for _ in range(games):
+        s = state.clone()
+        while not s.is_terminal():
+            if s.is_chance():
+                s.apply(s.sample_chance(rng), CHANCE)
+                continue
+            for seat in s.players_to_act():
+                s.apply(bots[seat].choose(Observation(game, s, seat), rng), seat)
+        for winner in s.winners():
+            wins[winner] += 1
+    return wins
+
+
+def _needed(advice: ActionAdvice, half_width: float) -> int:
+    """Playouts that should bring the interval to ``half_width``, from the estimate so far."""
+    p = min(max(advice.win_rate, 0.01), 0.99)
+    return math.ceil(1.05 * Z95 * Z95 * p * (1 - p) / (half_width * half_width))
+
+
+def advise(
+    game: Game[Any, Any],
+    state: State,
+    player: int | None = None,
+    *,
+    policy: str = "heuristic",
+    half_width: float = 0.01,
+    seed: int | None = None,
+    max_playouts: int = 200_000,
+    time_limit: float | None = None,
+    lang: str = DEFAULT_LANGUAGE,
+) -> Advice:
+    """Every legal action of ``player`` (default: the one to move) with its win chance.
+
+    Sampling stops for an action once its 95 % interval is at most ``half_width`` either side,
+    or it has had ``max_playouts`` playouts, or ``time_limit`` seconds have passed (then the
+    intervals say how precise the answer is). ``lang`` is only for the error messages' keys;
+    labels are made by ``Advice.to_json(lang)``. Raises ``SpelkvallError`` (translation key
+    ``error.game_over``, ``advisor.no_decision``, ``advisor.not_to_move``, ``advisor.policy``,
+    ``advisor.half_width``) when there is nothing to advise.
+    """
+    del lang  # errors carry keys; the caller translates them
+    if policy not in POLICIES:
+        raise SpelkvallError("advisor.policy", f"unknown policy {policy!r}", policy=policy)
+    if not 0.001 <= half_width <= 0.5:
+        raise SpelkvallError("advisor.half_width", f"half-width {half_width} out of range")
+    if state.is_terminal():
+        raise SpelkvallError("error.game_over", "the game is over")
+    to_act = state.players_to_act()
+    if not to_act:
+        raise SpelkvallError("advisor.no_decision", "no player is to choose an action now")
+    if player is None:
+        player = to_act[0]
+    if player not in to_act:
+        raise SpelkvallError(
+            "advisor.not_to_move", f"player {player} is not to move", player=player + 1
+        )
+    start = time.perf_counter()
+    rng = random.Random(seed)
+    children: list[State] = []
+    advice = Advice(game=game.id, player=player, policy=policy, method="batch")
+    for action in state.legal_actions(player):
+        child = state.clone()
+        child.apply(action, player)
+        item = ActionAdvice(action)
+        if child.is_terminal():
+            item.exact = True
+            item.playouts = 1
+            item.wins = 1.0 if player in child.winners() else 0.0
+        advice.actions.append(item)
+        children.append(child)
+    pending = [i for i, a in enumerate(advice.actions) if not a.exact]
+    wanted = {i: FIRST_ROUND for i in pending}
+    while pending:
+        # One seed per round for every action: common random numbers.
+        round_seed = rng.randrange(2**63)
+        advice.rounds += 1
+        for i in pending:
+            item = advice.actions[i]
+            n = min(wanted[i], max_playouts - item.playouts)
+            wins: Sequence[float] | None = None
+            if advice.method == "batch":
+                wins = game.playout_wins(children[i], n, policy, round_seed)
+                if wins is None:
+                    advice.method = "engine"
+            if wins is None:
+                wins = _engine_wins(game, children[i], n, policy, round_seed)
+            item.wins += wins[player]
+            item.playouts += n
+        out_of_time = time_limit is not None and time.perf_counter() - start > time_limit
+        still = []
+        for i in pending:
+            item = advice.actions[i]
+            if item.half_width <= half_width or item.playouts >= max_playouts or out_of_time:
+                continue
+            still.append(i)
+            wanted[i] = max(MIN_ROUND, _needed(item, half_width) - item.playouts)
+        pending = still
+    advice.seconds = time.perf_counter() - start
+    return advice
+
+
+def warm_up(game: Game[Any, Any]) -> float:
+    """Load (or compile) the game's fast simulator, if it has one, with two tiny playouts from
+    a new game, so the first answer is not slow; returns the seconds it took."""
+    start = time.perf_counter()
+    state = game.new_state([Seat(f"{i + 1}") for i in range(game.max_players)])
+    game.playout_wins(state, 2, "heuristic", 0)
+    return time.perf_counter() - start

@@ -1,0 +1,74 @@
+"""Named bots beyond random and heuristic: the search bots and the levels people pick.
+
+- ``easy``: the game's rule-of-thumb bot (``heuristic``);
+- ``medium``: a small search (:data:`MEDIUM`);
+- ``hard``: a larger search, capped in time so a move takes at most about a second
+  (:data:`HARD`);
+- ``mcts`` / ``ismcts``: the search bots by name, with the hard budget.
+
+For ``medium`` and ``hard`` the search follows the game: MCTS when everything is visible
+(``Game.perfect_information``), IS-MCTS when there is hidden information.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from spelkvall.core import Game
+
+from . import texts as _texts  # noqa: F401  (registers the level names)
+from .base import BOT_FACTORIES, Bot, HeuristicBot
+from .ismcts import ISMCTSBot
+from .mcts import MCTSBot
+
+LEVELS = ("easy", "medium", "hard")
+"""The levels a lobby offers, from weakest to strongest."""
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How much a search bot may think per move: iterations, and a time cap in seconds as a
+    safety net (the iteration budget is what normally ends a search, so play is reproducible
+    from a seed on any machine that is fast enough)."""
+
+    iterations: int
+    time_limit: float
+    leaf_playouts: int = 16
+    baseline: bool = True
+    """Keep the rule-of-thumb move unless the search shows a better one beyond its noise."""
+
+
+MEDIUM = Budget(iterations=60, time_limit=0.3)
+HARD = Budget(iterations=400, time_limit=0.9)
+
+
+def search_bot(
+    game: Game[Any, Any], budget: Budget, name: str, *, hidden: bool | None = None
+) -> MCTSBot:
+    """MCTS for a perfect-information game, IS-MCTS otherwise (or as ``hidden`` says)."""
+    cls = ISMCTSBot if (not game.perfect_information if hidden is None else hidden) else MCTSBot
+    return cls(
+        iterations=budget.iterations,
+        time_limit=budget.time_limit,
+        leaf_playouts=budget.leaf_playouts,
+        baseline=budget.baseline,
+        name=name,
+    )
+
+
+def _easy(game: Game[Any, Any]) -> Bot:
+    bot = HeuristicBot()
+    bot.name = "easy"
+    return bot
+
+
+BOT_FACTORIES.update(
+    {
+        "easy": _easy,
+        "medium": lambda game: search_bot(game, MEDIUM, "medium"),
+        "hard": lambda game: search_bot(game, HARD, "hard"),
+        "mcts": lambda game: search_bot(game, HARD, "mcts", hidden=False),
+        "ismcts": lambda game: search_bot(game, HARD, "ismcts", hidden=True),
+    }
+)

@@ -1,0 +1,132 @@
+"""``spelkvall tournament <game>``: bots meet in every seat; win rates, intervals and Elo."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from spelkvall.bots import BOT_FACTORIES
+from spelkvall.bots.tournament import Tournament, plot, run_tournament
+from spelkvall.core.i18n import DEFAULT_LANGUAGE, t
+
+from . import app
+from .common import check_lang, fail, find_game, game_options, number
+
+
+def _table(result: Tournament, title: str, lang: str) -> Table:
+    table = Table(title=title, title_justify="left")
+    table.add_column(t("cli.sim.bot", lang))
+    table.add_column(t("cli.tour.seats", lang), justify="right")
+    table.add_column(t("cli.sim.wins", lang), justify="right")
+    table.add_column(t("cli.sim.rate", lang), justify="right")
+    table.add_column(t("cli.sim.ci", lang), justify="right")
+    table.add_column(t("cli.tour.elo", lang), justify="right")
+    table.add_column(t("cli.tour.max_move", lang), justify="right")
+    for e in result.entrants:
+        low, high = e.interval
+        table.add_row(
+            e.bot,
+            str(e.seats),
+            str(e.wins),
+            f"{number(100 * e.rate, lang)} %",
+            f"{number(100 * low, lang)}–{number(100 * high, lang)} %",
+            f"{e.elo:.0f}",
+            f"{number(result.max_move_seconds[e.bot], lang, 3)} s",
+        )
+    return table
+
+
+@app.command("tournament", help=t("cli.help.tournament", DEFAULT_LANGUAGE))
+def tournament_command(
+    game_id: str = typer.Argument("fia", metavar="GAME", help=t("cli.help.game")),
+    bots: str = typer.Option("random,heuristic,mcts", "--bots", help=t("cli.help.bots")),
+    games: int = typer.Option(60, "--games", "-n", help=t("cli.help.games")),
+    seed: int | None = typer.Option(None, "--seed", help=t("cli.help.seed")),
+    plot_path: str | None = typer.Option(None, "--plot", metavar="PNG", help=t("cli.help.plot")),
+    as_json: bool = typer.Option(False, "--json", help=t("cli.help.json")),
+    lang: str = typer.Option(DEFAULT_LANGUAGE, "--lang", help=t("cli.help.lang")),
+    three_tries: bool = typer.Option(False, "--three-tries", help=t("cli.help.three_tries")),
+    play_on: bool = typer.Option(False, "--play-on", help=t("cli.help.play_on")),
+) -> None:
+    console = Console(highlight=False)
+    errors = Console(stderr=True, highlight=False)
+    lang = check_lang(errors, lang)
+    game = find_game(errors, game_id, lang)
+    lineup = [b.strip() for b in bots.split(",") if b.strip()]
+    for bot in lineup:
+        if bot not in BOT_FACTORIES:
+            known = ", ".join(sorted(BOT_FACTORIES))
+            fail(errors, t("cli.error.unknown_bot", lang, bot=bot, known=known))
+    if not game.min_players <= len(lineup) <= game.max_players:
+        fail(
+            errors,
+            t(
+                "cli.error.seats",
+                lang,
+                game=game.title(lang),
+                min=game.min_players,
+                max=game.max_players,
+                n=len(lineup),
+            ),
+        )
+    if len(set(lineup)) < 2:
+        fail(errors, t("cli.error.two_bots", lang))
+    if games < 1:
+        fail(errors, t("cli.error.games", lang))
+    # Before playing: a missing matplotlib should not cost the user the whole tournament.
+    if plot_path is not None and importlib.util.find_spec("matplotlib") is None:
+        fail(errors, t("cli.error.no_matplotlib", lang))
+    options = game_options(errors, game, lang, {"three_tries": three_tries, "play_on": play_on})
+
+    if as_json:
+        result = run_tournament(game, lineup, games, seed=seed, options=options)
+    else:
+        progress = Progress(
+            TextColumn(t("cli.sim.progress", lang)),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeRemainingColumn(),
+            console=console,
+            transient=True,
+        )
+        with progress:
+            task = progress.add_task("", total=games)
+            result = run_tournament(
+                game,
+                lineup,
+                games,
+                seed=seed,
+                options=options,
+                progress=lambda done, total: progress.update(task, completed=done, total=total),
+            )
+    seed_text = t("cli.sim.no_seed", lang) if seed is None else str(seed)
+    title = t(
+        "cli.tour.title",
+        lang,
+        title=game.title(lang),
+        games=result.games,
+        rounds=result.rounds,
+        seatings=result.seatings,
+        seed=seed_text,
+    )
+    if plot_path is not None:
+        plot(
+            result,
+            plot_path,
+            title,
+            t("cli.tour.plot_rate", lang),
+            t("cli.tour.plot_elo", lang),
+        )
+    if as_json:
+        sys.stdout.write(json.dumps(result.to_json(), ensure_ascii=False, indent=2) + "\n")
+        return
+    console.print(_table(result, title, lang))
+    console.print(t("cli.tour.chance", lang, rate=number(100 * result.chance_rate, lang)))
+    if plot_path is not None:
+        console.print(t("cli.tour.plotted", lang, path=plot_path))

@@ -1,0 +1,90 @@
+"""The move advisor: estimates for every legal action, tight enough, through either path."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from spelkvall.bots.advisor import advise
+from spelkvall.core import SpelkvallError
+from spelkvall.games.fia import ENTER_SIX, ENTER_TWO, GAME, MOVES
+
+
+def position(micael: list[int], samir: list[int], die: int, **extra: Any) -> Any:
+    data = {
+        "players": [
+            {"name": "Micael", "colour": "red", "pieces": micael},
+            {"name": "Samir", "colour": "blue", "pieces": samir},
+        ],
+        "to_move": "Micael",
+        "die": die,
+        **extra,
+    }
+    return GAME.state_from_json(data)
+
+
+def test_every_legal_action_gets_an_estimate_within_the_half_width() -> None:
+    state = position([0, 0, 0, 0], [0, 0, 0, 0], 6)
+    advice = advise(GAME, state, half_width=0.02, seed=1)
+    assert [a.action for a in advice.actions] == [ENTER_TWO, ENTER_SIX]
+    for item in advice.actions:
+        low, high = item.interval
+        assert low <= item.win_rate <= high
+        assert item.half_width <= 0.02
+        assert item.playouts >= 1000
+    assert advice.method == "batch" and advice.player == 0
+    assert advice.playouts == sum(a.playouts for a in advice.actions)
+
+
+def test_a_winning_move_is_certain_without_playouts() -> None:
+    state = position([44, 45, 45, 45], [30, 0, 0, 0], 1)
+    advice = advise(GAME, state, seed=1)
+    (item,) = advice.actions
+    assert item.action == MOVES[0] and item.exact
+    assert item.win_rate == 1.0 and item.interval == (1.0, 1.0)
+
+
+def test_a_knockout_near_the_end_is_rated_best() -> None:
+    # Samir (blue) is one step from his lane with three pieces home; Micael can knock him out
+    # with a 3 (blue's square 39 is red's square 9) or walk another piece.
+    state = position([6, 20, 45, 45], [39, 45, 45, 45], 3)
+    advice = advise(GAME, state, half_width=0.02, seed=2)
+    assert advice.actions[advice.best].action == MOVES[0]
+    knock, walk = advice.actions
+    assert knock.interval[0] > walk.interval[1]
+
+
+def test_without_a_fast_simulator_the_engine_plays_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    state = position([0, 0, 0, 0], [0, 0, 0, 0], 6)
+    batch = advise(GAME, state, policy="random", half_width=0.05, seed=3)
+    monkeypatch.setattr(GAME, "playout_wins", lambda *args: None)
+    engine = advise(GAME, state, policy="random", half_width=0.05, seed=3)
+    assert engine.method == "engine" and batch.method == "batch"
+    for a, b in zip(engine.actions, batch.actions, strict=True):
+        assert a.half_width <= 0.05
+        # Two estimates of one quantity: their 95 % intervals overlap.
+        assert a.interval[0] <= b.interval[1] and b.interval[0] <= a.interval[1]
+
+
+def test_the_time_limit_stops_sampling() -> None:
+    state = position([0, 0, 0, 0], [0, 0, 0, 0], 6)
+    advice = advise(GAME, state, half_width=0.001, time_limit=0.0, seed=1)
+    assert advice.rounds == 1 and all(a.playouts == 1000 for a in advice.actions)
+
+
+def test_nothing_to_advise_is_an_error_with_a_key() -> None:
+    state = position([0, 0, 0, 0], [0, 0, 0, 0], 6)
+    with pytest.raises(SpelkvallError) as err:
+        advise(GAME, state, player=1)
+    assert err.value.key == "advisor.not_to_move"
+    with pytest.raises(SpelkvallError) as err:
+        advise(GAME, state, policy="mcts")
+    assert err.value.key == "advisor.policy"
+    with pytest.raises(SpelkvallError) as err:
+        advise(GAME, state, half_width=0.0)
+    assert err.value.key == "advisor.half_width"
+    state.apply(ENTER_SIX)  # the bonus roll is pending: chance acts
+    with pytest.raises(SpelkvallError) as err:
+        advise(GAME, state)
+    assert err.value.key == "advisor.no_decision"

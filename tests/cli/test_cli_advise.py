@@ -1,0 +1,107 @@
+"""``spelkvall advise``: every legal move with its chance to win, and clear errors."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from spelkvall.cli.commands import app
+from spelkvall.core import CHANCE, Match, Seat
+from spelkvall.games.fia import GAME, ROLLS
+
+runner = CliRunner()
+QUICK = ["--half-width", "0.05", "--seed", "1"]
+MICAEL_SIX = json.dumps(
+    {
+        "players": [{"name": "Micael", "colour": "red"}, {"name": "Samir", "colour": "blue"}],
+        "to_move": "Micael",
+        "die": 6,
+    }
+)
+
+
+def saved_match(tmp_path: Path, *, roll_six: bool = True) -> Path:
+    """Micael wins the roll-off and rolls a 6: his choice is pending (or his roll is)."""
+    match = Match(GAME, [Seat("Micael", "red"), Seat("Samir", "blue")], seed=1)
+    match.apply(ROLLS[5], CHANCE)  # Micael's roll-off
+    match.apply(ROLLS[0], CHANCE)  # Samir's
+    if roll_six:
+        match.apply(ROLLS[5], CHANCE)
+    path = tmp_path / "match.json"
+    path.write_text(match.record.dumps(), encoding="utf-8")
+    return path
+
+
+def test_advise_a_position_lists_every_legal_move_in_swedish() -> None:
+    result = runner.invoke(app, ["advise", "fia", "--position", MICAEL_SIX, *QUICK])
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "Råd för Micael" in out and "Vinstchans" in out and "Utspelningar" in out
+    assert "två" in out and "ruta 6" in out and "★" in out
+    assert len(re.findall(r"\d+,\d–\d+,\d %", out)) == 2  # an interval per move
+    assert "spelstilen heuristic för alla platser" in out and "batchsimulatorn" in out
+
+
+def test_advise_in_english_as_json() -> None:
+    args = ["advise", "fia", "--position", MICAEL_SIX, *QUICK, "--json", "--lang", "en"]
+    data = json.loads(runner.invoke(app, args).output)
+    assert [a["action"]["type"] for a in data["actions"]] == ["enter_two", "enter_six"]
+    for a in data["actions"]:
+        assert a["ci95"][0] <= a["win_rate"] <= a["ci95"][1]
+        assert a["half_width"] <= 0.05 and a["playouts"] > 0
+    assert data["policy"] == "heuristic" and data["method"] == "batch"
+    assert data["actions"][0]["label"] == "Bring two pieces out to square 1"
+
+
+def test_advise_a_saved_match_and_a_position_inside_it(tmp_path: Path) -> None:
+    path = saved_match(tmp_path)
+    result = runner.invoke(app, ["advise", "fia", "--match", str(path), *QUICK, "--lang", "en"])
+    assert result.exit_code == 0, result.output
+    assert "Advice for Micael" in result.output and "Chance to win" in result.output
+    # Before the 6 was rolled nobody has a move to choose.
+    result = runner.invoke(app, ["advise", "fia", "--match", str(path), "--at", "2"])
+    assert result.exit_code == 2
+    assert "Ingen spelare har ett drag att välja just nu" in result.output
+
+
+def test_advise_random_policy_on_request() -> None:
+    args = ["advise", "fia", "--position", MICAEL_SIX, *QUICK, "--policy", "random", "--json"]
+    assert json.loads(runner.invoke(app, args).output)["policy"] == "random"
+
+
+def test_advise_errors_are_messages_not_tracebacks(tmp_path: Path) -> None:
+    cases = [
+        (["--match", str(tmp_path / "missing.json")], "gick inte att läsa"),
+        (["--position", "{not json"], "inte giltig JSON"),
+        (
+            ["--position", '{"players": [{"name": "A", "pieces": [0, 0, 99, 0]}], "die": 1}'],
+            "fältet players[0].pieces är fel",
+        ),
+        ([], "Ange antingen --match FIL eller --position JSON"),
+        (["--match", str(saved_match(tmp_path)), "--at", "99"], "--at måste vara mellan 0 och 3"),
+        (["--position", MICAEL_SIX, "--policy", "mcts"], "Okänd spelstil"),
+    ]
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "something else"}', encoding="utf-8")
+    cases.append((["--match", str(bad)], "Matchfilen kunde inte läsas"))
+    for args, message in cases:
+        result = runner.invoke(app, ["advise", "fia", *args])
+        assert result.exit_code == 2, (args, result.output)
+        assert message in result.output, (args, result.output)
+        assert "Traceback" not in result.output
+
+
+def test_advise_says_when_the_game_is_over(tmp_path: Path) -> None:
+    match = Match(GAME, [Seat("Micael", "red"), Seat("Samir", "blue")], seed=4)
+    while not match.state.is_terminal():
+        if match.state.is_chance():
+            match.resolve_chance()
+        else:
+            match.apply(match.state.legal_actions()[0])
+    path = tmp_path / "over.json"
+    path.write_text(match.record.dumps(), encoding="utf-8")
+    result = runner.invoke(app, ["advise", "fia", "--match", str(path), "--lang", "en"])
+    assert result.exit_code == 2 and "The game is over." in result.output
