@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import io
 import re
 
+import pytest
+from rich.console import Console
 from typer.testing import CliRunner
 
 from spelkvall.cli.commands import app
 from spelkvall.cli.fia_view import board, describe_move
+from spelkvall.cli.play import VIEWS, Prompter, setup_seats
 from spelkvall.core import CHANCE, Seat
 from spelkvall.games.fia import GAME, MOVES, Roll
 from spelkvall.games.fia.board import UNIVERSAL
@@ -121,3 +125,17 @@ def test_the_board_marks_each_colour_and_piece_for_colour_blind_players() -> Non
     assert lines[4].startswith("▲1")  # red's piece 1 on red's start square (0, 4)
     assert "■1" in lines[0] and "■4" in lines[1]  # blue's nest, top right
     assert " ★ " in lines[5]
+
+
+def test_a_computer_seat_is_asked_its_level_easy_medium_hard_first(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Setup only: a whole game at "hard" would take a minute.
+    monkeypatch.setattr("sys.stdin", io.StringIO("2\nMicael\n\n2\n3\nSamir\n\n2\n\n"))
+    console = Console(file=io.StringIO(), width=100)
+    seats = setup_seats(GAME, VIEWS["fia"], Prompter(console, "sv"), "sv")
+    assert [s.bot for s in seats] == ["hard", "easy"]
+    out = console.file.getvalue()  # type: ignore[attr-defined]
+    assert "Hur svår ska datorn Micael vara?" in out
+    assert "1) easy — Lätt: tumregler\n  2) medium — Medel" in out
+    assert "3) hard — Svår" in out

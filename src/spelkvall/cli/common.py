@@ -6,6 +6,7 @@ from typing import Any, NoReturn
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from spelkvall.core import SpelkvallError, all_games, get_game
 from spelkvall.core.i18n import LANGUAGES, t
@@ -15,7 +16,8 @@ from . import texts as _texts  # noqa: F401  (registers the translations)
 
 def fail(console: Console, message: str, code: int = 2) -> NoReturn:
     """Print ``message`` as an error and leave with exit code ``code``."""
-    console.print(f"[bold red]{message}[/]", highlight=False)
+    # Escaped: messages hold user input and pip extras like ``spelkvall[plot]``, not markup.
+    console.print(f"[bold red]{escape(message)}[/]", highlight=False)
     raise typer.Exit(code)
 
 

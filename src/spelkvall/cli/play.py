@@ -17,11 +17,11 @@ from typing import Any
 import typer
 from rich.console import Console, RenderableType
 
-from spelkvall.bots import BOT_FACTORIES, Bot, Observation, make_bot
+from spelkvall.bots import BOT_FACTORIES, LEVELS, Bot, Observation, make_bot
 from spelkvall.core import Action, Match, Seat, SpelkvallError, clean_name
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, possessive, t
 
-from . import app, fia_view
+from . import app, dogroyal_view, fia_view
 from .common import check_lang, fail, find_game, game_options, translate_error
 
 
@@ -36,6 +36,10 @@ class TerminalView:
     die: Callable[[Any], int | None]
     die_face: Callable[[int, str], RenderableType]
     in_rolloff: Callable[[Any], bool]
+    hand: Callable[[Any, int, str], str] | None = None
+    """The chooser's own cards (card games), shown before the moves instead of the die."""
+    intro: str = "cli.play.rolloff"
+    """The translation key of the line printed when play begins."""
 
 
 VIEWS: dict[str, TerminalView] = {
@@ -48,9 +52,20 @@ VIEWS: dict[str, TerminalView] = {
         die_face=fia_view.die_face,
         in_rolloff=fia_view.in_rolloff,
     ),
+    "dogroyal": TerminalView(
+        render=dogroyal_view.render,
+        describe_move=dogroyal_view.describe_move,
+        seat_mark=dogroyal_view.seat_mark,
+        colour_mark=dogroyal_view.mark,
+        die=dogroyal_view.no_die,
+        die_face=dogroyal_view.no_face,
+        in_rolloff=dogroyal_view.chance_is_no_button,
+        hand=dogroyal_view.hand_line,
+        intro="cli.dogroyal.intro",
+    ),
 }
 
-DEFAULT_BOT = "heuristic"
+DEFAULT_BOT = "easy"
 
 
 class Prompter:
@@ -101,7 +116,8 @@ def setup_seats(game: Any, view: TerminalView, ask: Prompter, lang: str) -> list
         game.max_players,
     )
     seats: list[Seat] = []
-    bots = sorted(BOT_FACTORIES)
+    # The levels first, weakest to strongest; then the bots by their own names.
+    bots = list(LEVELS) + sorted(b for b in BOT_FACTORIES if b not in LEVELS)
     for n in range(1, count + 1):
         while True:
             raw = ask.ask(t("cli.setup.name", lang, n=n), t("cli.setup.default_name", lang, n=n))
@@ -193,7 +209,7 @@ class TerminalGame:
     def run(self) -> None:
         lang = self.lang
         self.show_board()
-        self.console.print(t("cli.play.rolloff", lang))
+        self.console.print(t(self.view.intro, lang))
         started = False
         while not self.state.is_terminal():
             state = self.state
@@ -231,10 +247,13 @@ class TerminalGame:
             self.show_board(die)
         elif die is not None:
             self.console.print(self.view.die_face(die, lang))
-        self.console.print(
-            t("cli.play.moves", lang, name=self.names[seat], die=die),
-            highlight=False,
-        )
+        if self.view.hand is not None:
+            self.console.print(self.view.hand(state, seat, lang), highlight=False)
+        else:
+            self.console.print(
+                t("cli.play.moves", lang, name=self.names[seat], die=die),
+                highlight=False,
+            )
         for i, action in enumerate(legal, 1):
             text = self.view.describe_move(state, action, self.names, lang)
             self.console.print(f"  {i}) {text}", highlight=False)
@@ -274,7 +293,12 @@ def play(
     if delay is None:
         delay = 0.4 if console.is_terminal else 0.0
     console.rule(f"[bold]{t('cli.setup.title', lang, title=game.title(lang))}[/]")
-    on = [d["label"] for d in game.describe_options(lang) if getattr(options, d["name"], False)]
+    # Only the house rules that differ from the game's defaults are worth a line.
+    on = [
+        d["label"]
+        for d in game.describe_options(lang)
+        if getattr(options, d["name"], d["default"]) != d["default"]
+    ]
     if on:
         console.print(t("cli.setup.options", lang, options="; ".join(on)))
     try:

@@ -40,6 +40,35 @@ register(
             "Skriv resultatet som JSON (ingen förloppsindikator).",
             "Print the result as JSON (no progress bar).",
         ),
+        "cli.help.fast": (
+            "Spela med den kompilerade batchsimulatorn (Fia; random- och heuristic-platser).",
+            "Play with the compiled batch simulator (Fia; random and heuristic seats).",
+        ),
+        "cli.help.advise": (
+            "Visa vinstchansen för varje tillåtet drag (från ett sparat parti eller en ställning).",
+            "Show the chance to win of every legal move (from a saved match or a position).",
+        ),
+        "cli.help.match": (
+            "Ett sparat parti (JSON-fil med partiets logg).",
+            "A saved match (a JSON file with the match's log).",
+        ),
+        "cli.help.at": (
+            "Ställningen efter de N första händelserna i loggen (standard: alla).",
+            "The position after the first N log entries (default: all).",
+        ),
+        "cli.help.position": (
+            "En ställning som JSON (text eller fil), se docs/advisor.md.",
+            "A position as JSON (text or file), see docs/advisor.md.",
+        ),
+        "cli.help.policy": (
+            "Spelstil för alla platser i utspelningarna: heuristic eller random.",
+            "Policy for every seat in the playouts: heuristic or random.",
+        ),
+        "cli.help.half_width": (
+            "Önskad halvbredd på 95 %-intervallen (0,01 = ±1 procentenhet).",
+            "Wanted half-width of the 95 % intervals (0.01 = ±1 percentage point).",
+        ),
+        "cli.help.advise_json": ("Skriv svaret som JSON.", "Print the answer as JSON."),
         # --- setup -----------------------------------------------------------------------
         "cli.setup.title": ("Nytt spel: {title}", "New game: {title}"),
         "cli.setup.players": (
@@ -58,8 +87,8 @@ register(
             "Is {name} a person or a computer?",
         ),
         "cli.setup.bot": (
-            "Vilken datorspelare ska {name} vara?",
-            "Which computer player is {name}?",
+            "Hur svår ska datorn {name} vara?",
+            "How strong should the computer {name} be?",
         ),
         "cli.setup.invalid": (
             "Svara med ett av alternativen: {choices}.",
@@ -69,6 +98,17 @@ register(
         "cli.setup.seat": (
             "{mark} {name} spelar {colour} ({kind}).",
             "{mark} {name} plays {colour} ({kind}).",
+        ),
+        "cli.bot.easy": ("Lätt: tumregler", "Easy: rules of thumb"),
+        "cli.bot.medium": ("Medel: tänker efter en kort stund", "Medium: thinks for a moment"),
+        "cli.bot.hard": (
+            "Svår: provspelar många partier i förväg, upp till en sekund per drag",
+            "Hard: plays many games ahead in its head, up to a second per move",
+        ),
+        "cli.bot.mcts": ("trädsökning (MCTS)", "tree search (MCTS)"),
+        "cli.bot.ismcts": (
+            "trädsökning som gissar dolda kort (IS-MCTS)",
+            "tree search that guesses hidden cards (IS-MCTS)",
         ),
         "cli.bot.random": ("drar på måfå", "picks any legal move"),
         "cli.bot.heuristic": (
@@ -87,6 +127,28 @@ register(
         "cli.play.moves": (
             "{name} slog {die}. Möjliga drag:",
             "{name} rolled {die}. Possible moves:",
+        ),
+        "cli.dogroyal.intro": (
+            "Korten blandas och delas ut, fem till var och en.",
+            "The cards are shuffled and dealt, five to everyone.",
+        ),
+        "cli.dogroyal.hand": (
+            "{name}, dina kort: {cards}. Möjliga drag:",
+            "{name}, your cards: {cards}. Possible moves:",
+        ),
+        "cli.dogroyal.seat": (
+            "{mark} {name}: {cards} kort · kennel {kennel} · mål {goal}",
+            "{mark} {name}: {cards} cards · kennel {kennel} · goal {goal}",
+        ),
+        "cli.dogroyal.table": (
+            "Omgång {round} · slänghögen: {top} ({pile} kort) · leken: {deck} kort",
+            "Round {round} · discard pile: {top} ({pile} cards) · deck: {deck} cards",
+        ),
+        "cli.dogroyal.key": (
+            "Raderna är banans fyra kvarter medurs. [ ] startfält, ✦ specialfält; "
+            "K kung, R riddare, B borgare, N narr.",
+            "The rows are the track's four quarters, clockwise. [ ] start field, ✦ special "
+            "field; K King, R Knight, B Citizen, N Fool.",
         ),
         "cli.play.choose": ("Välj ett drag (1–{n})", "Choose a move (1–{n})"),
         "cli.play.turn": ("{name_pos} tur", "{name_pos} turn"),
@@ -131,6 +193,75 @@ register(
             "{gps} games per second ({seconds} s)",
         ),
         "cli.sim.no_seed": ("inget", "none"),
+        # --- tournament ------------------------------------------------------------------
+        "cli.help.tournament": (
+            "Låt datorspelare möta varandra på alla platser: vinstandel med 95 % "
+            "konfidensintervall och Elo-tal.",
+            "Bots meet in every seat: win rates with 95 % confidence intervals and Elo ratings.",
+        ),
+        "cli.help.bots": (
+            "Datorspelarna, kommaseparerade, en per plats (samma får stå flera gånger).",
+            "The bots, comma-separated, one per seat (a bot may appear more than once).",
+        ),
+        "cli.help.plot": (
+            "Rita vinstandelar och Elo-tal i en PNG-fil (kräver matplotlib).",
+            "Draw win rates and Elo ratings into a PNG file (needs matplotlib).",
+        ),
+        "cli.tour.title": (
+            "Turnering i {title}: {games} partier ({rounds} varv med {seatings} placeringar), "
+            "frö {seed}",
+            "Tournament of {title}: {games} games ({rounds} rounds of {seatings} seatings), "
+            "seed {seed}",
+        ),
+        "cli.tour.seats": ("Platser", "Seats"),
+        "cli.tour.elo": ("Elo", "Elo"),
+        "cli.tour.max_move": ("Längsta drag", "Longest move"),
+        "cli.tour.chance": (
+            "Av en slump vinner en plats {rate} %. Elo-talen är anpassade till parvisa resultat "
+            "inom partierna (Bradley–Terry, medel 1500).",
+            "A seat wins {rate} % by chance. The Elo ratings are fitted to pairwise results "
+            "within the games (Bradley–Terry, mean 1500).",
+        ),
+        "cli.tour.plot_rate": (
+            "vinstandel %, 95 % konfidensintervall\n(streckat: slumpens andel)",
+            "win rate %, 95 % confidence interval\n(dashed: chance)",
+        ),
+        "cli.tour.plot_elo": ("Elo (medel 1500)", "Elo (mean 1500)"),
+        "cli.tour.plotted": ("Diagrammet finns i {path}.", "The chart is in {path}."),
+        "cli.error.no_matplotlib": (
+            "--plot behöver matplotlib: pip install 'spelkvall[plot]'.",
+            "--plot needs matplotlib: pip install 'spelkvall[plot]'.",
+        ),
+        "cli.error.two_bots": (
+            "En turnering behöver minst två olika datorspelare.",
+            "A tournament needs at least two different bots.",
+        ),
+        # --- advise ---------------------------------------------------------------------
+        "cli.advise.title": ("Råd för {name}", "Advice for {name}"),
+        "cli.advise.action": ("Drag", "Move"),
+        "cli.advise.win": ("Vinstchans", "Chance to win"),
+        "cli.advise.playouts": ("Utspelningar", "Playouts"),
+        "cli.advise.exact": ("säkert", "certain"),
+        "cli.advise.how": (
+            "Utspelningar med spelstilen {policy} för alla platser: {playouts} partier på "
+            "{seconds} s ({method}).",
+            "Playouts with the {policy} policy for every seat: {playouts} games in "
+            "{seconds} s ({method}).",
+        ),
+        "cli.advise.method.batch": ("batchsimulatorn", "the batch simulator"),
+        "cli.advise.method.engine": ("spelmotorn", "the game engine"),
+        "cli.advise.source": (
+            "Ange antingen --match FIL eller --position JSON.",
+            "Give either --match FILE or --position JSON.",
+        ),
+        "cli.advise.other_game": (
+            "Partiet gäller spelet {game}, inte det valda spelet.",
+            "The match is of the game {game}, not the one chosen.",
+        ),
+        "cli.advise.at": (
+            "--at måste vara mellan 0 och {n} (loggens längd).",
+            "--at must be between 0 and {n} (the log's length).",
+        ),
         # --- errors ----------------------------------------------------------------------
         "cli.error.unknown_game": (
             "Okänt spel: {game}. Kända spel: {known}.",
@@ -148,6 +279,19 @@ register(
             "Antalet partier måste vara minst 1.",
             "The number of games must be at least 1.",
         ),
+        "cli.error.fast_game": (
+            "{game} har ingen snabb simulator; kör utan --fast.",
+            "{game} has no fast simulator; run without --fast.",
+        ),
+        "cli.error.fast_bot": (
+            "--fast spelar bara med {known}, inte {bot}.",
+            "--fast plays only {known}, not {bot}.",
+        ),
+        "cli.error.file": (
+            "Filen {path} gick inte att läsa ({why}).",
+            "The file {path} could not be read ({why}).",
+        ),
+        "cli.error.json": ("Det där är inte giltig JSON.", "That is not valid JSON."),
         "cli.error.lang": (
             "Okänt språk: {lang} (sv eller en).",
             "Unknown language: {lang} (sv or en).",

@@ -1,0 +1,276 @@
+"""The DogRoyal game declaration: sampler of hidden cards, log lines, action labels."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from spelkvall.core import CHANCE, Action, Event, Game, Seat
+from spelkvall.core.i18n import DEFAULT_LANGUAGE, possessive, t
+
+from . import heuristic
+from . import texts as _texts  # noqa: F401  (registers the translations)
+from .actions import (
+    ACTION_TYPES,
+    Accuse,
+    Dealer,
+    Forfeit,
+    Give,
+    Play,
+    card_name,
+    piece_name,
+    play_label,
+)
+from .board import CARD_INDEX, CARDS, COLOURS, DECK_COUNTS, GOAL0, KENNEL, NUM_CARDS, PIECE_TYPES
+from .options import DogOptions
+from .rules import GAVE, DogState
+
+EVENT_SCHEMA: dict[str, tuple[str, ...]] = {
+    "first_dealer": ("seat",),
+    "round": ("round", "dealer", "starter"),
+    "reshuffled": ("count",),
+    "chose": ("seat",),
+    "exchanged": ("seat", "partner"),
+    "place_turn": ("seat",),
+    "placed": ("seat", "piece"),
+    "turn": ("seat",),
+    "no_move": ("seat", "cards"),
+    "played": ("seat", "card", "copied"),
+    "started": ("seat", "piece", "to"),
+    "moved": ("seat", "piece", "from", "to"),
+    "swapped": ("seat", "piece", "other", "from", "to"),
+    "hit": ("owner", "piece", "by", "field"),
+    "drew": ("seat",),
+    "may_jump": ("seat", "piece"),
+    "jumped": ("seat", "piece", "from", "to"),
+    "stayed": ("seat", "piece"),
+    "finished": ("seat",),
+    "won": ("seats",),
+    "round_limit": ("round",),
+    "accused": ("seat", "target", "correct"),
+    "sent_home": ("owner", "piece", "from"),
+    "forfeited": ("seat", "card"),
+}
+
+
+def where(pos: int, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A position in words: ``kenneln``, ``fält 12`` (ring fields count from 1), ``målfält 2``."""
+    if pos == KENNEL:
+        return t("dogroyal.where.kennel", lang)
+    if pos >= GOAL0:
+        return t("dogroyal.where.goal", lang, n=pos - GOAL0 + 1)
+    return t("dogroyal.where.field", lang, n=pos + 1)
+
+
+def piece_of(
+    piece: int, names: Sequence[str], lang: str = DEFAULT_LANGUAGE, actor: int = -1
+) -> str:
+    """``Annas kung``, or ``sin kung`` when ``actor`` owns it."""
+    if piece >> 2 == actor:
+        return t(f"dogroyal.own.{PIECE_TYPES[piece & 3]}", lang)
+    owner = possessive(names[piece >> 2], lang)
+    return t(f"dogroyal.piece_of.{PIECE_TYPES[piece & 3]}", lang, owner=owner)
+
+
+class DogRoyal(Game[DogOptions, DogState]):
+    """DogRoyal for 2-4 players: 4 in two teams, 2 and 3 free-for-all."""
+
+    id: ClassVar[str] = "dogroyal"
+    rules_version: ClassVar[str] = "1"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    colours: ClassVar[tuple[str, ...]] = COLOURS
+    options_type = DogOptions
+    action_types = ACTION_TYPES
+    event_schema = EVENT_SCHEMA
+    perfect_information: ClassVar[bool] = False
+
+    def _new_state(self, seats: tuple[Seat, ...], options: DogOptions) -> DogState:
+        return DogState(seats, options)
+
+    # --- hidden information --------------------------------------------------------------
+    def sample_state(self, state: DogState, player: int, rng: random.Random) -> DogState:
+        """Deal the cards ``player`` cannot see (the others' hands, their exchange cards not yet
+        swapped, the deck) at random from those the view leaves unaccounted for: the full deck
+        minus the own hand, the own exchange card and the discard pile. A card the player gave
+        the partner and has not seen played since stays in the partner's hand. Under the cheat
+        rule, the others are assumed honest."""
+        view = state.view(player)
+        pool = list(DECK_COUNTS)
+        for card in view["hand"]:
+            pool[CARD_INDEX[card]] -= 1
+        if view["giving"] is not None:
+            pool[CARD_INDEX[view["giving"]]] -= 1
+        for card, count in view["discard_counts"].items():
+            pool[CARD_INDEX[card]] -= count
+        seats = view["seats"]
+        chosen = [s["chosen"] for s in seats]
+        partner = [-1] * len(seats)
+        for team in view["teams"] or ():
+            partner[team[0]], partner[team[1]] = team[1], team[0]
+        unseen: list[int] = []
+        reserved = -1
+        if view["partner_has"] is not None:
+            reserved = CARD_INDEX[view["partner_has"]]
+            pool[reserved] -= 1
+        for card in range(NUM_CARDS):
+            unseen += [card] * pool[card]
+        rng.shuffle(unseen)
+        new = state.clone()
+        for s in range(len(seats)):
+            if s == player:
+                continue
+            hand = [0] * NUM_CARDS
+            size = seats[s]["cards"]
+            if s == partner[player] and reserved >= 0:
+                hand[reserved] += 1
+                size -= 1
+            for _ in range(size):
+                hand[unseen.pop()] += 1
+            new.hands[s] = hand
+            if view["phase"] == "exchange" and chosen[s] and not chosen[partner[s]]:
+                new.gives[s] = unseen.pop()
+            elif new.gives[s] >= 0 and new.gives[s] != GAVE:
+                new.gives[s] = GAVE if chosen[partner[s]] else -1
+            if new.options.cheat_enabled:
+                new.cheated[s] = False
+                new.cheat_tokens[s] = 1 if new.round else 0
+        sizes = [sum(segment) for segment in state.deck] if view["deck_size"] else []
+        assert sum(sizes) == len(unseen), "the unseen cards are the deck"
+        deck: list[list[int]] = []
+        for size in sizes:
+            segment = [0] * NUM_CARDS
+            for _ in range(size):
+                segment[unseen.pop()] += 1
+            deck.append(segment)
+        new.deck = deck or [[0] * NUM_CARDS]
+        new._legal = None
+        return new
+
+    def redact_action(
+        self, action: Action, actor: int, viewer: int | None
+    ) -> dict[str, Any] | None:
+        """The JSON of a logged action as ``viewer`` may see it (``None``: a spectator), or
+        ``None`` when the viewer may not see it at all. A match log holds secrets: chance
+        draws name the cards dealt to a seat, a ``give`` names the card passed to the partner,
+        and a ``play`` carries its secret cheat. Only the actor sees their own ``give`` and
+        cheat; nobody sees chance draws (their effects are in the views and events)."""
+        if actor == CHANCE:
+            return action.to_json() if isinstance(action, Dealer | Forfeit) else None
+        data = action.to_json()
+        if actor == viewer:
+            return data
+        if isinstance(action, Give):
+            return {"type": "give"}
+        if isinstance(action, Play):
+            data["cheat"] = 0
+            if action.cheat:
+                # The cheat changed the distance; others see the card and the result only.
+                data["steps"] = 0
+        return data
+
+    def heuristic_action(self, state: DogState, player: int, rng: random.Random) -> Action | None:
+        """DogRoyal's rule-of-thumb move (``heuristic.choose``)."""
+        if player not in state.players_to_act():
+            return None
+        return heuristic.choose(state, player, rng)
+
+    # --- text ----------------------------------------------------------------------------
+    def describe_action(
+        self,
+        state: DogState,
+        action: Action,
+        lang: str = DEFAULT_LANGUAGE,
+        names: Sequence[str] | None = None,
+    ) -> str:
+        """A full label for a legal action of the player to act, with names and who is hit:
+        ``Spela Tauscher: byt plats på kungen och Annas riddare``."""
+        names = names or [s.name for s in state.seats]
+        if isinstance(action, Accuse):
+            return t("dogroyal.action.accuse", lang, name=names[action.seat])
+        if not isinstance(action, Play):
+            return action.label(lang)
+        owner = possessive(names[action.target >> 2], lang) if action.target >= 0 else None
+        text = play_label(action, owner, lang)
+        victim = state.victim_of(action)
+        if victim >= 0:
+            text += f" ({t('dogroyal.play.hits', lang, victim=piece_of(victim, names, lang))})"
+        return text
+
+    def describe_event(
+        self, event: Event, names: Sequence[str], lang: str = DEFAULT_LANGUAGE
+    ) -> str | None:
+        kind = event[0]
+        key = f"dogroyal.event.{kind}"
+        if kind == "round":
+            _, rnd, dealer, starter = event
+            return t(key, lang, round=rnd, dealer=names[dealer], starter=names[starter])
+        if kind == "reshuffled":
+            return t(key, lang, count=event[1])
+        if kind == "exchanged":
+            return t(key, lang, a=names[event[1]], b=names[event[2]])
+        if kind == "turn":
+            return t(key, lang, name_pos=possessive(names[event[1]], lang))
+        if kind == "placed":
+            return t(key, lang, name=names[event[1]], piece=piece_name(event[2], lang))
+        if kind == "no_move":
+            cards = ", ".join(card_name(c, lang) for c in event[2])
+            return t(key, lang, name=names[event[1]], cards=cards)
+        if kind == "played":
+            _, seat, card, copied = event
+            if copied:
+                return t(
+                    "dogroyal.event.played_copy",
+                    lang,
+                    name=names[seat],
+                    card=card_name(copied, lang),
+                )
+            return t(key, lang, name=names[seat], card=card_name(card, lang))
+        if kind == "started":
+            seat = event[1]
+            return t(key, lang, name=names[seat], piece=piece_of(event[2], names, lang, seat))
+        if kind == "moved":
+            _, seat, piece, src, dst = event
+            return t(
+                key,
+                lang,
+                name=names[seat],
+                piece=piece_of(piece, names, lang, seat),
+                src=where(src, lang),
+                dst=where(dst, lang),
+            )
+        if kind == "swapped":
+            _, seat, piece, other, _src, _dst = event
+            return t(
+                key,
+                lang,
+                name=names[seat],
+                piece=piece_of(piece, names, lang, seat),
+                other=piece_of(other, names, lang, seat),
+            )
+        if kind == "hit":
+            _, _owner, piece, by, _field = event
+            return t(key, lang, by=piece_of(by, names, lang), victim=piece_of(piece, names, lang))
+        if kind == "jumped":
+            return t(key, lang, src=where(event[3], lang), dst=where(event[4], lang))
+        if kind == "stayed":
+            return t(key, lang)
+        if kind == "won":
+            joined = f" {t('dogroyal.and', lang)} ".join(names[s] for s in event[1])
+            return t(key, lang, names=joined)
+        if kind == "round_limit":
+            return t(key, lang, round=event[1])
+        if kind == "accused":
+            _, seat, target, correct = event
+            verdict = t("dogroyal.verdict.correct" if correct else "dogroyal.verdict.wrong", lang)
+            return t(key, lang, name=names[seat], target=names[target], verdict=verdict)
+        if kind == "sent_home":
+            return t(key, lang, piece=piece_of(event[2], names, lang))
+        if kind == "forfeited":
+            return t(key, lang, name=names[event[1]], card=card_name(event[2], lang))
+        # first_dealer, chose, place_turn, drew, may_jump, finished: the seat's name is enough
+        return t(key, lang, name=names[event[1]])
+
+
+__all__ = ["CARDS", "EVENT_SCHEMA", "DogRoyal", "piece_of", "where"]

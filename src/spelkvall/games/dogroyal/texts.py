@@ -1,0 +1,227 @@
+"""DogRoyal's entries in the translation table (Swedish, English)."""
+
+from spelkvall.core.i18n import register
+
+register(
+    {
+        "dogroyal.title": ("DogRoyal", "DogRoyal"),
+        # options
+        "dogroyal.option.teams": (
+            "Fyra spelare spelar i två lag (partnern mittemot)",
+            "Four players play in two teams (partner opposite)",
+        ),
+        "dogroyal.option.plus4_green": (
+            "Hela ±4-kortet är grönt (även +4 struntar i rangordningen)",
+            "The whole ±4 card is green (+4 ignores rank too)",
+        ),
+        "dogroyal.option.king_uses_one": (
+            "Kungen får använda ettan på 1/11-kortet",
+            "The King may use the 1 of the 1/11 card",
+        ),
+        "dogroyal.option.green_hits_king": (
+            "Gröna kort får slå en kung",
+            "Green cards may hit a King",
+        ),
+        "dogroyal.option.goal_entry_optional": (
+            "Man får gå förbi målet och stanna på banan",
+            "A piece may run past its goal and stay on the track",
+        ),
+        "dogroyal.option.special_offset": (
+            "Specialfältens plats i varje kvarter (fält efter startfältet)",
+            "Where the special fields lie in each quarter (fields after the start)",
+        ),
+        "dogroyal.option.citizen_jump_optional": (
+            "Borgarens hopp är frivilligt",
+            "The Citizen's jump is optional",
+        ),
+        "dogroyal.option.citizen_jump_draws": (
+            "Borgaren drar ett kort till på fältet han hoppar till",
+            "The Citizen draws another card on the field he jumps to",
+        ),
+        "dogroyal.option.swap_own": (
+            "Tauschern får byta två egna pjäser",
+            "The Tauscher may swap two own pieces",
+        ),
+        "dogroyal.option.copy_across_rounds": (
+            "=-kortet får kopiera förra omgångens sista kort",
+            "The = card may copy the last card of the previous round",
+        ),
+        "dogroyal.option.reshuffle_keeps_top": (
+            "Översta kortet i slänghögen ligger kvar när högen blandas",
+            "The top discard stays when the pile is reshuffled",
+        ),
+        "dogroyal.option.first_round_placement": (
+            "Vid start ställer var och en ut en valfri pjäs",
+            "At the start everyone puts one piece of choice out",
+        ),
+        "dogroyal.option.cheat_enabled": (
+            "Fusk: fuska en gång och avslöja en gång per fem omgångar",
+            "Cheating: cheat once and accuse once every five rounds",
+        ),
+        "dogroyal.option.round_limit": (
+            "Spelet slutar efter så här många omgångar",
+            "The game ends after this many rounds",
+        ),
+        # cards and pieces
+        "dogroyal.card.2": ("2", "2"),
+        "dogroyal.card.3": ("3", "3"),
+        "dogroyal.card.4": ("±4", "±4"),
+        "dogroyal.card.5": ("5", "5"),
+        "dogroyal.card.6": ("6", "6"),
+        "dogroyal.card.1-7": ("1–7", "1–7"),
+        "dogroyal.card.8": ("8", "8"),
+        "dogroyal.card.9": ("9", "9"),
+        "dogroyal.card.10": ("10", "10"),
+        "dogroyal.card.11": ("1/11", "1/11"),
+        "dogroyal.card.12": ("12", "12"),
+        "dogroyal.card.13": ("13", "13"),
+        "dogroyal.card.swap": ("Tauscher", "Tauscher (swap)"),
+        "dogroyal.card.magnet": ("Magnet", "Magnet"),
+        "dogroyal.card.copy": ("= (kopia)", "= (copy)"),
+        "dogroyal.piece.king": ("kungen", "the King"),
+        "dogroyal.piece.knight": ("riddaren", "the Knight"),
+        "dogroyal.piece.citizen": ("borgaren", "the Citizen"),
+        "dogroyal.piece.fool": ("narren", "the Fool"),
+        "dogroyal.piece_of.king": ("{owner} kung", "{owner} King"),
+        "dogroyal.piece_of.knight": ("{owner} riddare", "{owner} Knight"),
+        "dogroyal.piece_of.citizen": ("{owner} borgare", "{owner} Citizen"),
+        "dogroyal.piece_of.fool": ("{owner} narr", "{owner} Fool"),
+        "dogroyal.own.king": ("sin kung", "their King"),
+        "dogroyal.own.knight": ("sin riddare", "their Knight"),
+        "dogroyal.own.citizen": ("sin borgare", "their Citizen"),
+        "dogroyal.own.fool": ("sin narr", "their Fool"),
+        "dogroyal.player": ("spelare {n}", "player {n}"),
+        "dogroyal.player_pos": ("spelare {n}:s", "player {n}'s"),
+        "dogroyal.where.kennel": ("kenneln", "the kennel"),
+        "dogroyal.where.field": ("fält {n}", "field {n}"),
+        "dogroyal.where.goal": ("målfält {n}", "goal field {n}"),
+        # actions
+        "dogroyal.action.dealer": ("Spelare {n} ger först", "Player {n} deals first"),
+        "dogroyal.action.draw": ("Dra {card}", "Draw {card}"),
+        "dogroyal.action.give": ("Ge {card} till partnern", "Give {card} to your partner"),
+        "dogroyal.action.place": (
+            "Ställ {piece} på startfältet",
+            "Put {piece} on the start field",
+        ),
+        "dogroyal.action.jump": (
+            "Hoppa till nästa lediga specialfält",
+            "Jump to the next free special field",
+        ),
+        "dogroyal.action.stay": ("Stanna kvar", "Stay"),
+        "dogroyal.action.accuse": ("Anklaga {name} för fusk", "Accuse {name} of cheating"),
+        "dogroyal.action.forfeit": ("Kasta {card}", "Discard {card}"),
+        "dogroyal.action.play": ("Spela {card}", "Play {card}"),
+        "dogroyal.play.start": ("Spela {card}: sätt ut {piece}", "Play {card}: bring out {piece}"),
+        "dogroyal.play.forward": (
+            "Spela {card}: {piece} {steps} steg framåt",
+            "Play {card}: {piece} {steps} forward",
+        ),
+        "dogroyal.play.forward_goal": (
+            "Spela {card}: {piece} {steps} steg in i målet",
+            "Play {card}: {piece} {steps} into the goal",
+        ),
+        "dogroyal.play.back": (
+            "Spela {card}: {piece} 4 steg bakåt",
+            "Play {card}: {piece} 4 back",
+        ),
+        "dogroyal.play.magnet": (
+            "Spela {card}: {piece} {steps} steg fram till pjäsen framför",
+            "Play {card}: {piece} {steps} up to the piece ahead",
+        ),
+        "dogroyal.play.swap": (
+            "Spela {card}: byt plats på {piece} och {target}",
+            "Play {card}: swap {piece} with {target}",
+        ),
+        "dogroyal.play.cheat": ("(fusk {delta})", "(cheat {delta})"),
+        "dogroyal.play.hits": ("slår ut {victim}", "hits {victim}"),
+        # events
+        "dogroyal.event.first_dealer": ("{name} ger först.", "{name} deals first."),
+        "dogroyal.event.round": (
+            "Omgång {round}: {dealer} ger, {starter} börjar.",
+            "Round {round}: {dealer} deals, {starter} starts.",
+        ),
+        "dogroyal.event.reshuffled": (
+            "Slänghögen blandas in i leken ({count} kort).",
+            "The discard pile is shuffled into the deck ({count} cards).",
+        ),
+        "dogroyal.event.chose": (
+            "{name} har valt ett kort åt sin partner.",
+            "{name} has chosen a card for the partner.",
+        ),
+        "dogroyal.event.exchanged": (
+            "{a} och {b} byter kort.",
+            "{a} and {b} exchange cards.",
+        ),
+        "dogroyal.event.place_turn": (
+            "{name} ställer ut en pjäs.",
+            "{name} puts a piece out.",
+        ),
+        "dogroyal.event.placed": (
+            "{name} ställer {piece} på startfältet.",
+            "{name} puts {piece} on the start field.",
+        ),
+        "dogroyal.event.turn": ("Det är {name_pos} tur.", "It is {name_pos} turn."),
+        "dogroyal.event.no_move": (
+            "{name} kan inte spela något kort och lägger bort handen ({cards}).",
+            "{name} cannot play any card and lays down the hand ({cards}).",
+        ),
+        "dogroyal.event.played": ("{name} spelar {card}.", "{name} plays {card}."),
+        "dogroyal.event.played_copy": (
+            "{name} spelar = som {card}.",
+            "{name} plays = as {card}.",
+        ),
+        "dogroyal.event.started": (
+            "{name} sätter ut {piece}.",
+            "{name} brings out {piece}.",
+        ),
+        "dogroyal.event.moved": (
+            "{name} flyttar {piece} från {src} till {dst}.",
+            "{name} moves {piece} from {src} to {dst}.",
+        ),
+        "dogroyal.event.swapped": (
+            "{name} byter plats på {piece} och {other}.",
+            "{name} swaps {piece} and {other}.",
+        ),
+        "dogroyal.event.hit": (
+            "{by} slår ut {victim}, som går tillbaka till kenneln.",
+            "{by} hits {victim}, back to the kennel.",
+        ),
+        "dogroyal.event.drew": (
+            "{name} landar på ett specialfält och drar ett kort.",
+            "{name} lands on a special field and draws a card.",
+        ),
+        "dogroyal.event.may_jump": (
+            "{name} får hoppa med borgaren till nästa lediga specialfält.",
+            "{name} may jump the Citizen to the next free special field.",
+        ),
+        "dogroyal.event.jumped": (
+            "Borgaren hoppar från {src} till {dst}.",
+            "The Citizen jumps from {src} to {dst}.",
+        ),
+        "dogroyal.event.stayed": ("Borgaren stannar.", "The Citizen stays."),
+        "dogroyal.event.finished": (
+            "{name} har alla fyra pjäser i mål.",
+            "{name} has all four pieces home.",
+        ),
+        "dogroyal.event.won": ("{names} vinner!", "{names} win!"),
+        "dogroyal.event.round_limit": (
+            "Spelet slutar efter {round} omgångar: flest pjäser i mål vinner.",
+            "The game ends after {round} rounds: most pieces home wins.",
+        ),
+        "dogroyal.event.accused": (
+            "{name} anklagar {target} för fusk: {verdict}",
+            "{name} accuses {target} of cheating: {verdict}",
+        ),
+        "dogroyal.verdict.correct": ("rätt!", "correct!"),
+        "dogroyal.verdict.wrong": ("fel!", "wrong!"),
+        "dogroyal.event.sent_home": (
+            "{piece} går tillbaka till kenneln.",
+            "{piece} goes back to the kennel.",
+        ),
+        "dogroyal.event.forfeited": (
+            "{name} måste kasta ett slumpat kort: {card}.",
+            "{name} must discard a random card: {card}.",
+        ),
+        "dogroyal.and": ("och", "and"),
+    }
+)

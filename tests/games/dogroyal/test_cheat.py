@@ -1,0 +1,137 @@
+"""Spec §6: the cheat house rule (off by default)."""
+
+from __future__ import annotations
+
+from spelkvall.core import CHANCE
+from spelkvall.games.dogroyal import Accuse, DogOptions, Forfeit
+from spelkvall.games.dogroyal.board import CARD_INDEX, KENNEL
+from spelkvall.games.dogroyal.rules import FORFEIT, PLAY
+
+from .helpers import B, K, N, find, goal, piece, plays, position
+
+ME_K, ME_R, ME_B, ME_N = (piece(0, k) for k in range(4))
+
+
+def test_cheating_is_off_by_default() -> None:
+    assert DogOptions().cheat_enabled is False
+    s = position({ME_B: 20}, {0: ["5"]})
+    assert all(a.cheat == 0 for a in plays(s)) and len(plays(s)) == 1
+
+
+def test_cheat_moves_one_field_more_or_less_with_a_distance_card() -> None:
+    s = position({ME_B: 20}, {0: ["5"]}, cheat_enabled=True)
+    assert sorted((a.steps, a.cheat) for a in plays(s)) == [(4, -1), (5, 0), (6, 1)]
+
+
+def test_no_cheat_with_swap_magnet_minus_four_or_start() -> None:
+    s = position(
+        {ME_B: 20, piece(1, N): 30}, {0: ["swap", "magnet", "4", "13"]}, cheat_enabled=True
+    )
+    for a in plays(s):
+        if a.move in ("swap", "magnet", "back", "start"):
+            assert a.cheat == 0
+    assert {a.cheat for a in plays(s, "4") if a.move == "forward"} == {-1, 0, 1}
+
+
+def test_cheat_must_be_a_legal_move_of_that_distance() -> None:
+    s = position({ME_N: 20, piece(1, K): 26}, {0: ["5"]}, cheat_enabled=True)
+    assert sorted((a.steps, a.cheat) for a in plays(s)) == [(4, -1), (5, 0)]
+
+
+def test_king_cheats_only_up_to_seven() -> None:
+    s = position({ME_K: 20}, {0: ["1-7", "6"]}, cheat_enabled=True)
+    assert max(a.steps for a in plays(s, "1-7")) == 7
+    assert max(a.steps for a in plays(s, "6")) == 7
+
+
+def test_a_cheat_spends_the_windows_cheat_token() -> None:
+    s = position({ME_B: 20}, {0: ["5", "6"], 1: ["13"]}, cheat_enabled=True)
+    s.apply(find(s, card="5", cheat=1))
+    assert s.cheat_tokens[0] == 0
+    s.apply(find(s, piece=piece(1, K)))  # Bertil starts his King
+    assert all(a.cheat == 0 for a in plays(s))
+
+
+def test_tokens_are_renewed_every_five_rounds() -> None:
+    s = position({ME_B: 20}, {0: ["5"]}, cheat_enabled=True, round=5)
+    s.cheat_tokens = [0, 0, 0, 0]
+    s.accuse_tokens = [0, 1, 0, 0]
+    s.apply(find(s, card="5", cheat=0))
+    assert s.round == 6 and s.cheat_tokens == [1] * 4 and s.accuse_tokens == [1] * 4
+
+
+def test_others_see_only_the_card_and_the_final_position() -> None:
+    honest = position({ME_B: 20}, {0: ["5"], 1: ["13"]}, cheat_enabled=True)
+    cheat = position({ME_B: 19}, {0: ["5"], 1: ["13"]}, cheat_enabled=True)
+    e1 = honest.apply(find(honest, card="5", cheat=0))
+    e2 = cheat.apply(find(cheat, card="5", cheat=1))
+    assert e1[0] == e2[0] == ("played", 0, "5", "")
+    assert honest.view(1)["pieces"] == cheat.view(1)["pieces"]
+    assert cheat.view(1)["cheat"]["my_open_cheat"] is False
+    assert cheat.view(0)["cheat"]["my_open_cheat"] is True
+
+
+def test_accuse_an_opponents_last_move_correctly_sends_the_piece_home() -> None:
+    s = position({ME_B: 20, piece(1, N): 40}, {0: ["5"], 1: ["2", "3"]}, cheat_enabled=True)
+    s.apply(find(s, card="5", cheat=1))
+    assert Accuse(0) in s.legal_actions()
+    events = s.apply(Accuse(0))
+    assert ("accused", 1, 0, True) in events and s.pos[ME_B] == KENNEL
+    assert s.phase == PLAY and s.current == 1 and Accuse(0) not in s.legal_actions()
+
+
+def test_a_correct_accusation_takes_the_piece_from_the_goal_too() -> None:
+    s = position({ME_B: 60, piece(1, N): 40}, {0: ["5"], 1: ["2"]}, cheat_enabled=True)
+    s.apply(find(s, card="5", goal=True, cheat=1))
+    assert s.pos[ME_B] == goal(1)
+    s.apply(Accuse(0))
+    assert s.pos[ME_B] == KENNEL
+
+
+def test_correct_accusation_of_a_piece_already_home_costs_a_random_card() -> None:
+    s = position(
+        {ME_B: 41, piece(1, N): 40, piece(2, N): 35, piece(3, N): 50},
+        {0: ["5", "9", "9"], 1: ["5"], 2: ["2"], 3: ["2"]},
+        cheat_enabled=True,
+    )
+    s.apply(find(s, card="5", cheat=-1))  # Anna: 41 -> 45, secretly one short
+    s.apply(find(s, card="5", piece=piece(1, N), cheat=0))  # Bertil hits her Citizen on 45
+    assert s.pos[ME_B] == KENNEL
+    s.apply(find(s, card="2", piece=piece(2, N), cheat=0))  # Cecilia
+    events = s.apply(Accuse(0))  # David
+    assert ("accused", 3, 0, True) in events and s.phase == FORFEIT and s.is_chance()
+    assert [a for a, _ in s.chance_outcomes()] == [Forfeit("9")]
+    events = s.apply(Forfeit("9"), CHANCE)
+    assert ("forfeited", 0, "9") in events and s.hands[0][CARD_INDEX["9"]] == 1
+    assert s.phase == PLAY and s.current == 3 and s.card_count() == 110
+
+
+def test_a_wrong_accusation_sends_the_accusers_least_advanced_track_piece_home() -> None:
+    s = position(
+        {ME_B: 20, piece(1, N): 40, piece(1, B): 18},
+        {0: ["5"], 1: ["2"]},
+        cheat_enabled=True,
+    )
+    s.apply(find(s, card="5", cheat=0))
+    events = s.apply(Accuse(0))
+    assert ("accused", 1, 0, False) in events
+    assert s.pos[piece(1, B)] == KENNEL and s.pos[piece(1, N)] == 40
+
+
+def test_a_wrong_accusation_without_a_track_piece_costs_a_random_card() -> None:
+    s = position({ME_B: 20, piece(1, N): goal(0)}, {0: ["5"], 1: ["13", "2"]}, cheat_enabled=True)
+    s.apply(find(s, card="5", cheat=0))
+    s.apply(Accuse(0))
+    assert s.phase == FORFEIT and s.forfeit_seat == 1
+
+
+def test_only_opponents_and_only_their_open_last_move_may_be_accused() -> None:
+    s = position(
+        {ME_B: 20, piece(2, N): 40, piece(1, N): 50},
+        {0: ["5"], 1: ["2"], 2: ["2"]},
+        cheat_enabled=True,
+    )
+    s.apply(find(s, card="5", cheat=0))
+    s.apply(find(s, card="2", cheat=0))  # Bertil does not accuse; Anna's move stays open
+    assert Accuse(0) not in s.legal_actions()  # Cecilia is Anna's partner
+    assert Accuse(1) in s.legal_actions()

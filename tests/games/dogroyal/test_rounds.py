@@ -1,0 +1,264 @@
+"""Spec §4, §5.1: dealing, dealer rotation, reshuffling, the exchange, placement, turns,
+no legal card, helping the partner, the win, free-for-all, and the round limit."""
+
+from __future__ import annotations
+
+import pytest
+
+from spelkvall.core import CHANCE, IllegalAction
+from spelkvall.games.dogroyal import Dealer, Draw, Give, Place
+from spelkvall.games.dogroyal.board import CARD_INDEX, KENNEL
+from spelkvall.games.dogroyal.rules import DEAL, EXCHANGE, OVER, PLACE, PLAY
+
+from .helpers import B, K, N, R, deal, find, goal, new_game, piece, plays, position
+
+HANDS = {
+    0: ["2", "3", "5", "6", "13"],
+    1: ["8", "9", "10", "12", "11"],
+    2: ["1-7", "4", "swap", "magnet", "13"],
+    3: ["11", "11", "2", "3", "5"],
+}
+
+
+def test_the_first_dealer_is_drawn_by_chance_and_nobody_rolls() -> None:
+    s = new_game()
+    assert s.is_chance() and s.chance_seat() is None
+    assert sorted(a.seat for a, _ in s.chance_outcomes()) == [0, 1, 2, 3]  # type: ignore[attr-defined]
+    assert s.players_to_act() == ()
+
+
+def test_dealer_deals_five_each_starting_left_and_the_left_neighbour_starts() -> None:
+    s = new_game()
+    events = s.apply(Dealer(1), CHANCE)
+    assert ("round", 1, 1, 2) in events and s.phase == DEAL
+    order = []
+    while s.phase == DEAL:
+        order.append(s.deal_seat)
+        s.apply(s.sample_chance(__import__("random").Random(len(order))), CHANCE)
+    assert order[:4] == [2, 3, 0, 1] and len(order) == 20
+    assert s.hand_size == [5, 5, 5, 5] and s.deck_size == 90
+
+
+def test_dealer_rotates_clockwise_each_round() -> None:
+    s = position({piece(0, N): 20}, {0: ["2"]}, current=0)
+    s.dealer, s.starter = 3, 0
+    s.apply(find(s, card="2"))
+    assert s.phase == DEAL and (s.round, s.dealer, s.starter) == (3, 0, 1)
+
+
+def test_deck_too_small_to_deal_reshuffles_the_pile_except_its_top() -> None:
+    s = position({piece(0, N): 20}, {0: ["2"]}, discard=["5"] * 3)
+    # Move all but 10 deck cards onto the discard pile so the next deal needs a reshuffle.
+    while s.deck_size > 10:
+        c = next(c for c in range(15) if s.deck[0][c])
+        s.deck[0][c] -= 1
+        s.deck_size -= 1
+        s.discard.insert(0, c)
+        s.discard_counts[c] += 1
+    pile = len(s.discard)
+    events = s.apply(find(s, card="2"))
+    assert ("reshuffled", pile) in events  # the pile plus the 2 just played, minus its top
+    assert s.discard == [CARD_INDEX["2"]] and s.deck_size == 10 + pile
+    assert len(s.deck) == 2  # the old rest is dealt first, the reshuffled pile lies under it
+
+
+def test_old_deck_rest_is_dealt_before_the_reshuffled_pile() -> None:
+    s = position({piece(0, N): 20}, {0: ["2"]})
+    while s.deck_size > 10:
+        c = next(c for c in range(15) if s.deck[0][c])
+        s.deck[0][c] -= 1
+        s.deck_size -= 1
+        s.discard.insert(0, c)
+        s.discard_counts[c] += 1
+    rest = s.deck[0][:]
+    s.apply(find(s, card="2"))
+    drawn = [0] * 15
+    for _ in range(10):
+        outcomes = s.chance_outcomes()
+        assert all(rest[CARD_INDEX[a.card]] > 0 for a, _ in outcomes)  # type: ignore[attr-defined]
+        card = outcomes[0][0]
+        drawn[CARD_INDEX[card.card]] += 1  # type: ignore[attr-defined]
+        s.apply(card, CHANCE)
+    assert drawn == rest
+
+
+def test_partners_exchange_one_card_secretly_and_simultaneously() -> None:
+    s = new_game()
+    s.apply(Dealer(3), CHANCE)
+    deal(s, HANDS)
+    assert s.phase == EXCHANGE and s.players_to_act() == (0, 1, 2, 3)
+    s.apply(Give("13"), 0)
+    assert s.players_to_act() == (1, 2, 3)
+    assert s.view(2)["hand"] == sorted(HANDS[2], key=lambda c: CARD_INDEX[c])  # nothing yet
+    assert s.view(0)["giving"] == "13" and s.view(2)["giving"] is None
+    assert s.view(2)["seats"][0]["chosen"] is True
+    events = s.apply(Give("swap"), 2)
+    assert ("exchanged", 0, 2) in events
+    assert "13" in s.view(2)["hand"] and "swap" in s.view(0)["hand"]
+    assert s.view(0)["partner_has"] == "13"
+
+
+def test_exchange_resolves_only_when_all_have_chosen() -> None:
+    s = new_game()
+    s.apply(Dealer(3), CHANCE)
+    deal(s, HANDS)
+    for seat, card in [(1, "8"), (0, "2"), (3, "5")]:
+        s.apply(Give(card), seat)
+        assert s.phase == EXCHANGE
+    s.apply(Give("4"), 2)
+    assert s.phase == PLACE
+
+
+def test_a_seat_may_not_choose_twice_or_a_card_it_lacks() -> None:
+    s = new_game()
+    s.apply(Dealer(3), CHANCE)
+    deal(s, HANDS)
+    with pytest.raises(IllegalAction):
+        s.apply(Give("12"), 0)
+    s.apply(Give("2"), 0)
+    with pytest.raises(IllegalAction):
+        s.apply(Give("3"), 0)
+
+
+def test_first_round_placement_after_the_exchange_from_the_start_player() -> None:
+    s = new_game()
+    s.apply(Dealer(3), CHANCE)
+    deal(s, HANDS)
+    for seat, card in [(0, "2"), (1, "8"), (2, "4"), (3, "5")]:
+        s.apply(Give(card), seat)
+    assert s.phase == PLACE and s.current == 0
+    for seat, kind in [(0, K), (1, R), (2, B), (3, N)]:
+        assert s.players_to_act() == (seat,)
+        assert [a.piece for a in s.legal_actions()] == [piece(seat, k) for k in range(4)]  # type: ignore[attr-defined]
+        s.apply(Place(piece(seat, kind)))
+    assert [s.pos[piece(s_, k)] for s_, k in [(0, K), (1, R), (2, B), (3, N)]] == [0, 16, 32, 48]
+    assert s.phase == PLAY and s.current == 0
+
+
+def test_no_placement_in_later_rounds() -> None:
+    s = position({piece(0, N): 20}, {0: ["2"]})
+    s.apply(find(s, card="2"))
+    deal(s, HANDS)
+    for seat, card in [(0, "2"), (1, "8"), (2, "4"), (3, "5")]:
+        s.apply(Give(card), seat)
+    assert s.phase == PLAY
+
+
+def test_option_no_first_round_placement() -> None:
+    s = new_game(first_round_placement=False)
+    s.apply(Dealer(3), CHANCE)
+    deal(s, HANDS)
+    for seat, card in [(0, "2"), (1, "8"), (2, "4"), (3, "5")]:
+        s.apply(Give(card), seat)
+    assert s.phase == PLAY
+
+
+def test_turns_go_clockwise_and_empty_hands_are_skipped() -> None:
+    s = position({piece(s_, N): 4 + 16 * s_ for s_ in range(4)}, {0: ["2"], 2: ["2"], 3: ["2"]})
+    s.apply(find(s, card="2"))
+    assert s.current == 2
+    s.apply(find(s, card="2"))
+    assert s.current == 3
+
+
+def test_no_legal_card_reveals_the_hand_under_the_pile_and_sits_out() -> None:
+    s = position({piece(0, N): 20}, {0: ["2", "3"], 1: ["8", "9"]}, discard=["5"])
+    events = s.apply(find(s, card="2"))
+    assert ("no_move", 1, ("8", "9")) in events
+    assert s.hand_size[1] == 0 and s.current == 0
+    assert s.discard[:2] == [CARD_INDEX["8"], CARD_INDEX["9"]]
+    assert s.view(0)["discard_top"] == "2"
+
+
+def test_there_is_no_voluntary_pass() -> None:
+    s = position({piece(0, N): 20}, {0: ["2"]})
+    assert all(a.kind == "play" for a in s.legal_actions())
+
+
+def test_round_ends_when_every_hand_is_empty() -> None:
+    s = position({piece(0, N): 20}, {0: ["2"], 1: ["8"]})
+    s.apply(find(s, card="2"))
+    assert s.phase == DEAL and s.round == 3
+
+
+def test_finished_player_moves_the_partners_pieces() -> None:
+    home = {piece(0, k): goal(k) for k in range(4)}
+    s = position({**home, piece(2, B): 40}, {0: ["5"]})
+    assert s.controls(0) == 2 and s.view(0)["seats"][0]["finished"]
+    assert [a.piece for a in plays(s)] == [piece(2, B)]
+
+
+def test_finished_player_starts_the_partners_pieces_on_the_partners_start() -> None:
+    home = {piece(0, k): goal(k) for k in range(4)}
+    s = position(home, {0: ["13"]})
+    s.apply(find(s, piece=piece(2, K)))
+    assert s.pos[piece(2, K)] == 32
+
+
+def test_finishing_the_fourth_piece_switches_to_the_partner_from_the_next_card() -> None:
+    pieces = {piece(0, K): goal(3), piece(0, R): goal(2), piece(0, B): goal(1), piece(0, N): 63}
+    s = position({**pieces, piece(2, N): 40}, {0: ["2", "5"], 1: ["13"]})
+    events = s.apply(find(s, card="2", goal=True))
+    assert ("finished", 0) in events
+    s.apply(find(s, piece=piece(1, K)))  # Bertil
+    assert [a.piece for a in plays(s)] == [piece(2, N)]
+
+
+def test_team_wins_when_its_eighth_piece_is_home_and_all_hands_are_discarded() -> None:
+    pieces = {piece(0, k): goal(k) for k in range(4)}
+    pieces |= {piece(2, K): goal(3), piece(2, R): goal(2), piece(2, B): goal(1), piece(2, N): 31}
+    s = position(pieces, {0: ["2", "5"], 1: ["13", "3"], 3: ["2"]})
+    events = s.apply(find(s, card="2", goal=True))
+    assert ("won", (0, 2)) in events and s.phase == OVER
+    result = s.result()
+    assert result is not None and result.winners == (0, 2) and result.ranking == ((0, 2), (1, 3))
+    assert sum(s.hand_size) == 0 and s.card_count() == 110
+
+
+def test_three_players_free_for_all_first_to_four_home_wins() -> None:
+    pieces = {piece(1, K): goal(3), piece(1, R): goal(2), piece(1, B): goal(1), piece(1, N): 15}
+    s = position(pieces, {1: ["2"], 0: ["13"]}, current=1, n=3)
+    assert s.partner == (-1, -1, -1) and s.start == (0, 16, 32)
+    events = s.apply(find(s, card="2", goal=True))
+    assert ("won", (1,)) in events
+    assert s.result().winners == (1,)  # type: ignore[union-attr]
+
+
+def test_three_players_have_no_exchange() -> None:
+    s = new_game(3)
+    s.apply(Dealer(0), CHANCE)
+    deal(s, {0: HANDS[0], 1: HANDS[1], 2: HANDS[2]})
+    assert s.phase == PLACE
+
+
+def test_two_players_sit_opposite() -> None:
+    s = new_game(2)
+    assert s.start == (0, 32) and s.partner == (-1, -1)
+
+
+def test_option_teams_off_makes_four_players_free_for_all() -> None:
+    s = new_game(4, teams=False)
+    assert s.partner == (-1, -1, -1, -1)
+
+
+def test_round_limit_ends_the_game_with_most_pieces_home_winning() -> None:
+    s = position(
+        {piece(1, K): goal(0), piece(3, K): goal(1), piece(0, N): 20},
+        {0: ["2"]},
+        round=5,
+        round_limit=5,
+    )
+    events = s.apply(find(s, card="2"))
+    assert ("round_limit", 5) in events and s.phase == OVER
+    result = s.result()
+    assert result is not None and result.winners == (1, 3) and result.details["round_limit"]
+
+
+def test_players_act_only_on_their_turn() -> None:
+    s = position({piece(0, N): 20}, {0: ["2"], 1: ["13"]})
+    with pytest.raises(IllegalAction):
+        s.apply(find(s, card="2"), 1)
+    with pytest.raises(IllegalAction):
+        s.apply(Draw("2"), CHANCE)
+    assert s.phase == PLAY and s.hand_size == [1, 1, 0, 0] and s.pos[piece(0, N)] == 20
+    assert s.pos[piece(1, K)] == KENNEL
