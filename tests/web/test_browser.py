@@ -247,7 +247,8 @@ def test_a_computer_player_rolls_and_moves_by_itself(new_page: Any, server: Any)
     page = new_page()
     page.goto("/")
     page.fill("input[name='name-0']", "Anna")
-    page.select_option("select[name='kind-1']", "bot:random")
+    page.select_option("select[name='kind-1']", "bot")
+    page.select_option("select[name='level-1']", "easy")
     assert page.locator("input[name='name-1']").count() == 0
     page.click("button.start")
     page.wait_for_selector("section.game[data-status='playing']")
@@ -263,3 +264,32 @@ def test_a_computer_player_rolls_and_moves_by_itself(new_page: Any, server: Any)
     page.wait_for_selector("button.die:not([disabled])")
     assert "Annas tur" in text(page, ".turn-banner")
     assert page.locator(".player[data-seat='1'] .tag").inner_text() == "dator"
+
+
+def test_the_lobby_offers_computer_levels_and_a_hard_computer_plays(
+    new_page: Any, server: Any
+) -> None:
+    page = new_page()
+    page.goto("/")
+    page.fill("input[name='name-0']", "Anna")
+    assert page.locator("select[name='level-1']").count() == 0  # a person: no level
+    page.select_option("select[name='kind-1']", "bot")
+    levels = page.locator("select[name='level-1'] option")
+    assert levels.all_inner_texts() == ["Lätt", "Medel", "Svår"]
+    assert page.input_value("select[name='level-1']") == "medium"
+    page.select_option("select[name='level-1']", "hard")
+    shoot(page, "lobby-levels")
+    page.click("button.start")
+    page.wait_for_selector("section.game[data-status='playing']")
+    match_id = page.get_attribute("section.game", "data-match")
+    # Anna wins the roll-off, rolls a 3 (no move); the computer rolls a 6 and must choose
+    # between one piece to square 6 and two to square 1: the hard level searches that choice.
+    server.dice(match_id, [6, 1, 3, 6])
+    roll(page)
+    page.wait_for_function("document.querySelector('ol.log').textContent.includes('slår 1 om')")
+    roll(page)
+    page.wait_for_function(
+        "document.querySelector('ol.log').textContent.includes('går ut med')", timeout=20_000
+    )
+    # One piece to square 6, or two to square 1 (logged a piece at a time).
+    assert re.search(r"Dator 1 går ut med en pjäs till ruta [16]\.", log_text(page))

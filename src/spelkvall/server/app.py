@@ -65,7 +65,7 @@ def _lang(request: Request | WebSocket) -> str:
 
 
 def _game_info(game: Any) -> dict[str, Any]:
-    from spelkvall.bots.base import BOT_FACTORIES
+    from spelkvall.bots import BOT_FACTORIES, LEVELS
 
     layout = None
     package = type(game).__module__.rpartition(".")[0]
@@ -78,6 +78,7 @@ def _game_info(game: Any) -> dict[str, Any]:
         "min_players": game.min_players,
         "max_players": game.max_players,
         "colours": list(game.colours),
+        "perfect_information": game.perfect_information,
         "options": [
             {
                 "name": opt["name"],
@@ -87,6 +88,7 @@ def _game_info(game: Any) -> dict[str, Any]:
             for opt in game.describe_options()
         ],
         "bots": [{"id": bot, "label": bot_label(bot)} for bot in BOT_FACTORIES],
+        "levels": [{"id": level, "label": bot_label(level)} for level in LEVELS],
         "layout": layout,
     }
 

@@ -34,11 +34,13 @@ class BotRunner:
         try:
             while True:
                 self._again.discard(match_id)
-                if not await run_in_threadpool(self.service.bot_to_act, match_id):
+                who = await run_in_threadpool(self.service.bot_to_act, match_id)
+                if who is None:
                     if match_id in self._again:
                         continue
                     return
-                await asyncio.sleep(self.delay)
+                # A computer takes a human pace; a shuffle or deal happens at once.
+                await asyncio.sleep(self.delay if who == "bot" else 0)
                 try:
                     version = await run_in_threadpool(self.service.bot_step, match_id)
                 except ServiceError as exc:

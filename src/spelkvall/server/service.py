@@ -51,15 +51,28 @@ def _from_engine(exc: SpelkvallError, status: int = 400) -> ServiceError:
     return ServiceError(exc.key, str(exc), status, **exc.params)
 
 
+@dataclass(frozen=True)
+class Logged:
+    """One accepted action as the engine saw it; rendered per reader by ``MatchService``."""
+
+    version: int  # the match version after it
+    player: int
+    action: Action
+    events: tuple[Any, ...]
+    to_act: tuple[int, ...]  # who was to act before it (simultaneous steps, see ``act``)
+
+
 @dataclass
 class Live:
-    """A match as this process knows it: the stored row, the state and the rendered log."""
+    """A match as this process knows it: the stored row, the state and the log, with the log
+    rendered once per kind of reader (``rendered[viewer]``; viewer ``None`` = the public log)."""
 
     row: MatchRow
     game: Game[Any, Any]
     state: State | None
     version: int
-    entries: list[dict[str, Any]] = field(default_factory=list)
+    entries: list[Logged] = field(default_factory=list)
+    rendered: dict[int | None, list[dict[str, Any]]] = field(default_factory=dict)
     lock: threading.RLock = field(default_factory=threading.RLock)
 
     @property
@@ -288,25 +301,47 @@ class MatchService:
     def _apply_logged(self, live: Live, player: int, data: dict[str, Any], version: int) -> None:
         assert live.state is not None
         action = live.game.action_from_json(data)
+        to_act = live.state.players_to_act()
         events = live.state.apply(action, player)
         live.version = version
-        live.entries.append(self._entry(live, version, player, action, events))
+        live.entries.append(Logged(version, player, action, tuple(events), to_act))
 
-    def _entry(
-        self, live: Live, version: int, player: int, action: Action, events: list[Any]
-    ) -> dict[str, Any]:
+    @staticmethod
+    def log_viewer(live: Live, access: Access) -> int | None:
+        """Whose log a reader gets: a token for one seat reads that seat's log; a spectator,
+        and a shared device with several people at it, read the public log (anybody may be
+        looking at the screen)."""
+        if live.game.perfect_information or len(access.seats) != 1:
+            return None
+        return access.seats[0]
+
+    def _log(self, live: Live, viewer: int | None) -> list[dict[str, Any]]:
+        """The log as ``viewer`` may see it (rendered lazily, kept per viewer)."""
+        rendered = live.rendered.setdefault(viewer, [])
         names = [s["name"] or "?" for s in live.seats]
+        for logged in live.entries[len(rendered) :]:
+            rendered.append(self._entry(live.game, names, logged, viewer))
+        return rendered
+
+    @staticmethod
+    def _entry(
+        game: Game[Any, Any], names: list[str], logged: Logged, viewer: int | None
+    ) -> dict[str, Any]:
+        # Only what the viewer may see goes in: hidden actions become null, private events
+        # are masked or left out by the game (``Game.action_visible``, ``Game.event_for``).
+        events = [e for e in (game.event_for(ev, viewer) for ev in logged.events) if e]
         text: dict[str, list[str]] = {lang: [] for lang in LANGUAGES}
         for event in events:
             for lang in LANGUAGES:
-                line = live.game.describe_event(event, names, lang)
+                line = game.describe_event(event, names, lang)
                 if line:
                     text[lang].append(line)
+        visible = game.action_visible(logged.action, logged.player, viewer)
         return {
-            "version": version,
-            "seat": player,
-            "action": action.to_json(),
-            "events": [live.game.event_to_json(e) for e in events],
+            "version": logged.version,
+            "seat": logged.player,
+            "action": logged.action.to_json() if visible else None,
+            "events": [game.event_to_json(e) for e in events],
             "text": text,
         }
 
@@ -323,16 +358,36 @@ class MatchService:
             roll_seat = None
             view = None
             result = None
+            legal: list[dict[str, Any]] = []
             if state is not None:
                 to_act = list(state.players_to_act())
                 roll_seat = state.chance_seat() if state.is_chance() else None
                 mine = [s for s in you if s in to_act or s == roll_seat]
                 seat = mine[0] if mine else (you[0] if you else None)
+                if not mine and len(you) > 1 and not live.game.perfect_information:
+                    # A shared device while no person at it is to act: nobody's hand is shown.
+                    seat = None
                 view = state.view(seat)
+                if seat is not None and seat in to_act:
+                    names = [s["name"] or "?" for s in live.seats]
+                    legal = [
+                        {
+                            "action": action.to_json(),
+                            "label": {
+                                code: live.game.describe_action(state, action, code, names)
+                                for code in LANGUAGES
+                            },
+                        }
+                        for action in state.legal_actions(seat)
+                    ]
                 res = state.result()
                 if res is not None:
                     result = {**res.to_json(), "places": places(res.ranking, len(live.seats))}
-            log = [e for e in live.entries if since is None or e["version"] > since]
+            log = [
+                e
+                for e in self._log(live, self.log_viewer(live, access))
+                if since is None or e["version"] > since
+            ]
             return {
                 "match_id": live.row.id,
                 "game": live.row.game,
@@ -342,7 +397,9 @@ class MatchService:
                 "seats": seat_summary(live.seats),
                 "you": you,
                 "view": view,
+                "viewer": seat if state is not None else None,
                 "to_act": to_act,
+                "legal": legal,
                 "roll_seat": roll_seat,
                 "result": result,
                 "log": log,
@@ -375,16 +432,24 @@ class MatchService:
 
     def act(self, match_id: str, access: Access, version: int, data: Any, seat: int | None) -> int:
         """Play a move for ``seat`` (default: the token's seat that must act); returns the
-        new version."""
+        new version.
+
+        In a simultaneous step (several seats to act, e.g. a secret exchange) each seat chose
+        from the version it saw; another seat's choice in the same step bumps the version
+        but changes nothing for this seat, so that version is still accepted."""
         live = self.live(match_id)
         with live.lock:
-            state = self._playable(live, version)
+            state = self._playable(live, live.version)
             to_act = state.players_to_act()
             if seat is None:
                 mine = [s for s in access.seats if s in to_act]
                 seat = mine[0] if mine else (access.seats[0] if access.seats else None)
             if seat is None or seat not in access.seats:
                 raise ServiceError("error.not_your_seat", "not your seat", 403)
+            if version != live.version and not self._same_step(live, version, seat):
+                raise ServiceError(
+                    "error.stale", "stale version", 409, version=live.version, sent=version
+                )
             try:
                 action = live.game.action_from_json(data)
             except IllegalAction as exc:
@@ -403,26 +468,69 @@ class MatchService:
                 seat = state.chance_seat()
                 if seat is not None and live.seats[seat].get("bot") is None:
                     return None
-                return self._commit(live, state, CHANCE, self._chance_outcome(live, state))
+                version = self._commit(live, state, CHANCE, self._chance_outcome(live, state))
+                # Chance by itself (a deal is a card at a time) runs on in one go: one stored
+                # action each, one message to the sockets.
+                while self._automatic_chance(live):
+                    assert live.state is not None
+                    outcome = self._chance_outcome(live, live.state)
+                    version = self._commit(live, live.state, CHANCE, outcome)
+                return version
             for seat in state.players_to_act():
                 bot_id = live.seats[seat].get("bot")
                 if bot_id is not None:
-                    bot = make_bot(bot_id, live.game)
-                    rng = random.Random(f"{live.row.seed}:bot:{live.version}:{seat}")
-                    action = bot.choose(Observation(live.game, state, seat), rng)
-                    return self._commit(live, state, seat, action)
-            return None
+                    break
+            else:
+                return None
+            version = live.version
+            snapshot = state.clone()
+            rng = random.Random(f"{live.row.seed}:bot:{version}:{seat}")
+        # A search bot thinks for up to a second: without the lock, so the match stays
+        # readable meanwhile (this runs in a worker thread, never on the event loop).
+        action = make_bot(bot_id, live.game).choose(Observation(live.game, snapshot, seat), rng)
+        with live.lock:
+            if live.version != version or live.state is None:
+                raise ServiceError("error.stale", "another move was first", 409, version=version)
+            return self._commit(live, live.state, seat, action)
 
-    def bot_to_act(self, match_id: str) -> bool:
+    def bot_to_act(self, match_id: str) -> str | None:
+        """``"chance"`` when chance acts by itself now, ``"bot"`` when a computer seat is to
+        act (or roll), else ``None``."""
         live = self.live(match_id)
         with live.lock:
             state = live.state
             if live.row.status != PLAYING or state is None or state.is_terminal():
-                return False
+                return None
+            if self._automatic_chance(live):
+                return "chance"
             if state.is_chance():
                 seat = state.chance_seat()
-                return seat is None or live.seats[seat].get("bot") is not None
-            return any(live.seats[s].get("bot") is not None for s in state.players_to_act())
+                return "bot" if seat is not None and live.seats[seat].get("bot") else None
+            if any(live.seats[s].get("bot") is not None for s in state.players_to_act()):
+                return "bot"
+            return None
+
+    @staticmethod
+    def _automatic_chance(live: Live) -> bool:
+        state = live.state
+        return (
+            state is not None
+            and not state.is_terminal()
+            and state.is_chance()
+            and state.chance_seat() is None
+        )
+
+    @staticmethod
+    def _same_step(live: Live, version: int, seat: int) -> bool:
+        """Whether everything after ``version`` was other seats acting in one simultaneous
+        step that ``seat`` is still part of (so its choice at ``version`` still stands)."""
+        assert live.state is not None
+        later = [e for e in live.entries if e.version > version]
+        if version > live.version or len(later) != live.version - version:
+            return False
+        return seat in live.state.players_to_act() and all(
+            e.player not in (CHANCE, seat) and seat in e.to_act for e in later
+        )
 
     def _playable(self, live: Live, version: int) -> State:
         if live.row.status == WAITING or live.state is None:
@@ -440,8 +548,10 @@ class MatchService:
             queue = self._dice.get(live.row.id)
             value = queue.popleft() if queue else None
         if value is not None:
+            # The outcome whose one number is the value: a die's face, a prize card.
             for action, _p in state.chance_outcomes():
-                if action.to_json().get("value") == value:
+                numbers = [v for k, v in action.to_json().items() if k != "type"]
+                if numbers == [value]:
                     return action
             raise ServiceError("error.dice", f"die value {value} not possible", value=value)
         # Derived from the secret seed and the version alone: after a restart the same match
@@ -477,9 +587,10 @@ class MatchService:
                 self._live.pop(live.row.id, None)
             raise ServiceError("error.stale", "another move was first", 409, version=live.version)
         version = live.version + 1
+        to_act = state.players_to_act()
         live.state = trial
         live.version = version
-        live.entries.append(self._entry(live, version, player, action, events))
+        live.entries.append(Logged(version, player, action, tuple(events), to_act))
         live.row = dataclasses.replace(live.row, version=version, status=status)
         return version
 

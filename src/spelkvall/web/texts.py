@@ -46,7 +46,8 @@ register(
         "web.lobby.kind.you": ("Du", "You"),
         "web.lobby.kind.person": ("En person här", "A person here"),
         "web.lobby.kind.invite": ("En person (bjuds in)", "A person (invited)"),
-        "web.lobby.kind.bot": ("Dator – {level}", "Computer – {level}"),
+        "web.lobby.kind.computer": ("Dator", "Computer"),
+        "web.lobby.level": ("Nivå", "Level"),
         "web.lobby.open_seat_hint": (
             "Den inbjudna väljer namn och färg själv.",
             "The invited player chooses a name and colour.",
@@ -135,6 +136,62 @@ register(
             "Gå ut med en pjäs till ruta {to}",
             "Bring one piece out to square {to}",
         ),
+        "web.game.and": ("och", "and"),
+        "web.game.win_plural": ("vinner!", "win!"),
+        # The privacy screen on a shared device (hidden cards)
+        "web.privacy.pass_to": ("Ge enheten till {name}", "Pass the device to {name}"),
+        "web.privacy.hint": (
+            "Alla andra tittar bort – sedan visas korten för {name}.",
+            "Everybody else looks away – then the cards for {name} are shown.",
+        ),
+        "web.privacy.ready": ("Jag är {name} – visa mina kort", "I am {name} – show my cards"),
+        # DogRoyal's page
+        "web.dog.hand": ("Dina kort", "Your cards"),
+        "web.dog.cards_n": ("{n} kort", "{n} cards"),
+        "web.dog.team": ("Lag {n}", "Team {n}"),
+        "web.dog.has_chosen": ("har valt", "has chosen"),
+        "web.dog.exchange_banner": (
+            "Kortbyte: var och en ger sin partner ett kort",
+            "Exchange: everyone gives their partner one card",
+        ),
+        "web.dog.dealing": ("Korten delas ut …", "Dealing the cards …"),
+        "web.dog.place_banner": ("Ställ ut en pjäs.", "Put a piece out."),
+        "web.dog.play_banner": ("Spela ett kort.", "Play a card."),
+        "web.dog.giving": ("Du ger: {card}", "You give: {card}"),
+        "web.dog.choose_give": (
+            "Välj ett kort att ge till {name}.",
+            "Choose a card to give to {name}.",
+        ),
+        "web.dog.waiting_for": ("Väntar på: {names}", "Waiting for: {names}"),
+        "web.dog.choose_place": (
+            "Klicka på pjäsen som ska ut på ditt startfält.",
+            "Click the piece to put on your start field.",
+        ),
+        "web.dog.choose_card": ("Välj ett kort.", "Choose a card."),
+        "web.dog.choose_piece": (
+            "{card}: klicka på en markerad pjäs eller välj ett drag nedan.",
+            "{card}: click a highlighted piece or choose a move below.",
+        ),
+        "web.dog.piece_choice": ("{piece} ({n} drag)", "{piece} ({n} moves)"),
+        "web.dog.card_first": ("Välj ett kort först.", "Choose a card first."),
+        "web.dog.cannot_move": (
+            "Den pjäsen kan inte flyttas med {card}.",
+            "That piece cannot move with {card}.",
+        ),
+        "web.dog.not_in_kennel": (
+            "Välj en pjäs i din kennel.",
+            "Choose a piece in your kennel.",
+        ),
+        "web.dog.discard": ("Slänghögen ({n})", "Discard pile ({n})"),
+        "web.dog.empty": ("tom", "empty"),
+        "web.dog.deck": ("Kortlek: {n} kort", "Deck: {n} cards"),
+        "web.dog.copy_of": ("=-kortet är nu {card}", "The = card is now {card}"),
+        "web.dog.round": ("Omgång {n}", "Round {n}"),
+        "web.dog.teams": (
+            "Lag 1: {a} · Lag 2: {b} (partnern sitter mittemot)",
+            "Team 1: {a} · Team 2: {b} (partners sit opposite)",
+        ),
+        "web.dog.ffa": ("Alla mot alla.", "Everyone for themselves."),
         # Win screen and highscores
         "web.win.highscore": ("Se topplistan", "See the highscores"),
         "web.win.new_game": ("Nytt spel", "New game"),

@@ -5,7 +5,7 @@ import { mount, h } from "./dom.js";
 import { lang, onLangChange, savedLang, setLang, t } from "./i18n.js";
 import { showLobby } from "./lobby.js";
 import { showInvite } from "./invite.js";
-import { showGame } from "./game.js";
+import { showGame } from "./match-page.js";
 import { showHighscore } from "./highscore.js";
 
 const app = document.getElementById("app");

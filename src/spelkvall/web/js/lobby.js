@@ -5,6 +5,7 @@ import { api, absoluteUrl, errorText, loadInvites, loadToken, saveInvites, saveT
 import { colourName, swatch } from "./colours.js";
 import { h, mount } from "./dom.js";
 import { pick, t } from "./i18n.js";
+import { gameLobby } from "./games.js";
 
 let gamesCache = null;
 
@@ -14,6 +15,16 @@ export async function loadGames() {
 }
 
 const DEFAULT_NAMES = ["", "", "", ""];
+
+// Computer seats are chosen by level (Lätt, Medel, Svår); a server without levels offers its bots.
+function levelsOf(game) {
+  return game.levels?.length ? game.levels : game.bots;
+}
+
+function defaultLevel(game) {
+  const levels = levelsOf(game);
+  return (levels.find((level) => level.id === "medium") ?? levels[0])?.id ?? null;
+}
 
 export function showLobby({ app }) {
   let alive = true;
@@ -40,15 +51,17 @@ export function showLobby({ app }) {
 }
 
 function buildForm(form, result, games) {
+  // Fia stays the preselected game when others (DogRoyal) are registered before it.
+  const first = games.find((g) => g.id === "fia") || games[0];
   const st = {
-    game: games[0],
+    game: first,
     count: 2,
     mode: "hotseat",
     seats: [0, 1, 2, 3].map((i) => ({
       name: DEFAULT_NAMES[i],
-      colour: games[0].colours[i] ?? null,
+      colour: first.colours[i] ?? null,
       kind: "human",
-      bot: games[0].bots[0]?.id ?? null,
+      bot: defaultLevel(first),
     })),
     options: {},
   };
@@ -59,7 +72,7 @@ function buildForm(form, result, games) {
     st.count = Math.min(Math.max(st.count, st.game.min_players), st.game.max_players);
     st.seats.forEach((seat, i) => {
       seat.colour = st.game.colours[i] ?? null;
-      seat.bot = st.game.bots[0]?.id ?? null;
+      seat.bot = defaultLevel(st.game);
     });
     st.options = {};
     draw();
@@ -77,7 +90,10 @@ function buildForm(form, result, games) {
   function seatRow(i) {
     const seat = st.seats[i];
     const row = h("fieldset", { class: "seat", dataset: { seat: i } });
-    row.append(h("legend", { text: t("web.lobby.player_n", { n: i + 1 }) }));
+    const team = gameLobby(st.game.id).team?.(st, i);
+    row.append(
+      h("legend", {}, t("web.lobby.player_n", { n: i + 1 }), team ? h("span", { class: "tag team", text: team }) : null),
+    );
     const kinds = [];
     if (st.mode === "online" && i === 0) {
       kinds.push(["human", t("web.lobby.kind.you")]);
@@ -85,10 +101,9 @@ function buildForm(form, result, games) {
       kinds.push(
         st.mode === "online" ? ["open", t("web.lobby.kind.invite")] : ["human", t("web.lobby.kind.person")],
       );
-      for (const bot of st.game.bots) kinds.push([`bot:${bot.id}`, t("web.lobby.kind.bot", { level: pick(bot.label) })]);
+      kinds.push(["bot", t("web.lobby.kind.computer")]);
     }
-    const current = seat.kind === "bot" ? `bot:${seat.bot}` : seat.kind;
-    if (!kinds.some(([value]) => value === current)) {
+    if (!kinds.some(([value]) => value === seat.kind)) {
       seat.kind = kinds[0][0];
     }
     const kindSelect = h(
@@ -97,21 +112,37 @@ function buildForm(form, result, games) {
         name: `kind-${i}`,
         "aria-label": t("web.lobby.kind"),
         onchange: (e) => {
-          const value = e.target.value;
-          if (value.startsWith("bot:")) {
-            seat.kind = "bot";
-            seat.bot = value.slice(4);
-          } else seat.kind = value;
+          seat.kind = e.target.value;
           draw();
         },
       },
       kinds.map(([value, label]) => {
         const option = h("option", { value, text: label });
-        option.selected = value === (seat.kind === "bot" ? `bot:${seat.bot}` : seat.kind);
+        option.selected = value === seat.kind;
         return option;
       }),
     );
     row.append(h("label", { class: "field" }, h("span", { text: t("web.lobby.kind") }), kindSelect));
+    if (seat.kind === "bot") {
+      const levels = levelsOf(st.game);
+      if (!levels.some((level) => level.id === seat.bot)) seat.bot = defaultLevel(st.game);
+      const levelSelect = h(
+        "select",
+        {
+          name: `level-${i}`,
+          "aria-label": t("web.lobby.level"),
+          onchange: (e) => {
+            seat.bot = e.target.value;
+          },
+        },
+        levels.map((level) => {
+          const option = h("option", { value: level.id, text: pick(level.label) });
+          option.selected = level.id === seat.bot;
+          return option;
+        }),
+      );
+      row.append(h("label", { class: "field" }, h("span", { text: t("web.lobby.level") }), levelSelect));
+    }
 
     if (seat.kind === "open") {
       row.append(h("p", { class: "hint", text: t("web.lobby.open_seat_hint") }));
@@ -208,11 +239,25 @@ function buildForm(form, result, games) {
       );
     }
     const options = st.game.options.map((option) => {
+      if (typeof option.default === "number") {
+        const input = h("input", {
+          type: "number",
+          name: `option-${option.name}`,
+          step: 1,
+          onchange: (e) => {
+            const value = Number.parseInt(e.target.value, 10);
+            st.options[option.name] = Number.isFinite(value) ? value : option.default;
+          },
+        });
+        input.value = String(st.options[option.name] ?? option.default);
+        return h("label", { class: "field number-option" }, h("span", { text: pick(option.label) }), input);
+      }
       const box = h("input", {
         type: "checkbox",
         name: `option-${option.name}`,
         onchange: (e) => {
           st.options[option.name] = e.target.checked;
+          draw();
         },
       });
       box.checked = st.options[option.name] ?? option.default;
@@ -226,6 +271,7 @@ function buildForm(form, result, games) {
       h("div", { class: "field" }, h("span", { text: t("web.lobby.players") }), counts),
       h("div", { class: "field" }, h("span", { text: t("web.lobby.mode") }), modes),
       h("p", { class: "hint", text: t(`web.lobby.mode.${st.mode}.hint`) }),
+      gameLobby(st.game.id).note?.(st) ?? null,
       h("div", { class: "seats" }, seatRows),
       options.length ? h("fieldset", { class: "options" }, h("legend", { text: t("web.lobby.rules") }), options) : null,
       error,

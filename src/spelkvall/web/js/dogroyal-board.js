@@ -1,0 +1,224 @@
+// The DogRoyal board as SVG: the 64-field ring (clockwise), each colour's start field, kennel
+// and goal, the four special fields, and the pieces told apart by shape and letter:
+// King (K, star), Knight (R, diamond), Citizen (B, square), Fool (N, triangle).
+// Positions follow the game's README: pos -1 kennel, 0..63 ring, 64+j goal field j.
+
+import { colourInfo } from "./colours.js";
+import { s } from "./dom.js";
+import { possessive, t } from "./i18n.js";
+
+const R = 318; // ring radius
+const FIELD = 13; // field radius
+const TYPES = ["king", "knight", "citizen", "fool"];
+
+function polar(angle, radius) {
+  return [radius * Math.cos(angle), radius * Math.sin(angle)];
+}
+
+/** The outline of a piece type, centred on (0, 0), radius r. */
+export function pieceShape(type, r, attrs = {}) {
+  const pts = (list) => list.map(([x, y]) => `${(x * r).toFixed(1)},${(y * r).toFixed(1)}`).join(" ");
+  switch (type) {
+    case "king": {
+      const star = [];
+      for (let i = 0; i < 10; i++) {
+        const rad = i % 2 ? 0.68 : 1.18;
+        const a = (Math.PI / 5) * i - Math.PI / 2;
+        star.push([rad * Math.cos(a), rad * Math.sin(a)]);
+      }
+      return s("polygon", { points: pts(star), ...attrs });
+    }
+    case "knight":
+      return s("polygon", { points: pts([[0, -1.2], [1.2, 0], [0, 1.2], [-1.2, 0]]), ...attrs });
+    case "citizen":
+      return s("rect", { x: -r * 0.9, y: -r * 0.9, width: r * 1.8, height: r * 1.8, rx: r * 0.15, ...attrs });
+    default:
+      return s("polygon", { points: pts([[0, -1.2], [1.1, 0.85], [-1.1, 0.85]]), ...attrs });
+  }
+}
+
+export class DogRoyalBoard {
+  /** @param handlers {onPiece(id)} */
+  constructor(handlers) {
+    this.handlers = handlers;
+    this.ring = 64;
+    this.pieces = new Map(); // id → <g>
+    this.drawnFor = null;
+    this.svg = s("svg", { class: "board dogroyal-board", viewBox: "-452 -452 904 904", role: "img" });
+    this.staticLayer = s("g", { class: "static" });
+    this.marks = s("g", { class: "marks" });
+    this.pieceLayer = s("g", { class: "pieces" });
+    this.svg.append(this.staticLayer, this.marks, this.pieceLayer);
+  }
+
+  angle(field) {
+    return Math.PI / 2 + (field * 2 * Math.PI) / this.ring;
+  }
+
+  fieldXY(field) {
+    return polar(this.angle(field), R);
+  }
+
+  goalXY(start, j) {
+    return polar(this.angle(start), R - 46 - 40 * j);
+  }
+
+  kennelXY(start, k) {
+    // Outside the ring, just before the start field (counter-clockwise of it), a 2×2 block.
+    const a = this.angle(start - 2.6);
+    const [cx, cy] = polar(a, R + 72);
+    const ox = Math.cos(a);
+    const oy = Math.sin(a);
+    const px = -oy;
+    const py = ox;
+    const dr = k < 2 ? -19 : 19;
+    const dp = k % 2 ? 19 : -19;
+    return [cx + ox * dr + px * dp, cy + oy * dr + py * dp];
+  }
+
+  /** Where a piece is drawn. */
+  place(piece, seats) {
+    const start = seats.get(piece.seat).start;
+    if (piece.pos < 0) return this.kennelXY(start, TYPES.indexOf(piece.type));
+    if (piece.pos >= this.ring) return this.goalXY(start, piece.pos - this.ring);
+    return this.fieldXY(piece.pos);
+  }
+
+  drawStatic(view) {
+    this.ring = view.board.ring;
+    const g = this.staticLayer;
+    g.replaceChildren();
+    g.append(s("circle", { class: "board-bg", r: 446 }));
+    g.append(s("circle", { class: "track-line", r: R, fill: "none" }));
+    const startOf = new Map(view.seats.map((seat) => [seat.start, seat]));
+    const special = new Set(view.board.special);
+    for (let f = 0; f < this.ring; f++) {
+      const [cx, cy] = this.fieldXY(f);
+      const owner = startOf.get(f);
+      if (owner) {
+        const info = colourInfo(owner.colour);
+        g.append(s("circle", { class: "start", cx, cy, r: FIELD + 4, fill: info.light, stroke: info.fill, "stroke-width": 5, dataset: { field: f, colour: owner.colour } }));
+      } else if (special.has(f)) {
+        g.append(s("circle", { class: "special", cx, cy, r: FIELD + 2, dataset: { field: f } }));
+        const star = pieceShape("king", 7, { class: "special-mark" });
+        star.setAttribute("transform", `translate(${cx} ${cy})`);
+        g.append(star);
+      } else {
+        g.append(s("circle", { class: "square", cx, cy, r: FIELD, dataset: { field: f } }));
+      }
+      if (f % 4 === 0 && !owner) {
+        const [tx, ty] = polar(this.angle(f), R - 26);
+        g.append(s("text", { class: "field-number", x: tx, y: ty + 4, text: f }));
+      }
+    }
+    for (const seat of view.seats) {
+      const info = colourInfo(seat.colour);
+      for (let j = 0; j < 4; j++) {
+        const [cx, cy] = this.goalXY(seat.start, j);
+        g.append(s("circle", { class: "goal-field", cx, cy, r: FIELD, fill: info.light, stroke: info.fill, "stroke-width": 3, dataset: { colour: seat.colour, goal: j } }));
+      }
+      const [kx, ky] = polar(this.angle(seat.start - 2.6), R + 72);
+      g.append(s("circle", { class: "kennel", cx: kx, cy: ky, r: 44, fill: info.light, stroke: info.fill, "stroke-width": 3, dataset: { colour: seat.colour } }));
+      for (let k = 0; k < 4; k++) {
+        const [cx, cy] = this.kennelXY(seat.start, k);
+        g.append(s("circle", { class: "slot", cx, cy, r: 12, stroke: info.fill }));
+      }
+    }
+    this.drawnFor = `${this.ring}:${view.board.special.join(",")}:${view.seats.map((x) => x.colour).join(",")}`;
+  }
+
+  pieceElement(piece, seat) {
+    let el = this.pieces.get(piece.id);
+    if (el) return el;
+    const info = colourInfo(seat.colour);
+    el = s(
+      "g",
+      {
+        class: "piece",
+        dataset: { id: piece.id, seat: piece.seat, type: piece.type, colour: seat.colour },
+        tabindex: -1,
+        onclick: () => this.handlers.onPiece?.(piece.id),
+        onkeydown: (e) => {
+          if (e.key === "Enter" || e.key === " ") this.handlers.onPiece?.(piece.id);
+        },
+      },
+      s("circle", { class: "ring", r: 21 }),
+      pieceShape(piece.type, 14, { class: "body", fill: info.fill, stroke: "#1b1b1b", "stroke-width": 2 }),
+      s("text", { class: "piece-letter", y: piece.type === "fool" ? 7 : 5, fill: info.ink, text: piece.letter }),
+    );
+    this.pieces.set(piece.id, el);
+    this.pieceLayer.append(el);
+    return el;
+  }
+
+  /** The points a piece passes on a move from `from` to `to` (positions), ring then goal. */
+  path(from, to, start) {
+    const ring = this.ring;
+    if (from < 0 || to < 0) return [];
+    const points = [];
+    if (from < ring) {
+      const end = to < ring ? to : start;
+      const ahead = (end - from + ring) % ring;
+      const back = (from - end + ring) % ring;
+      if (to < ring && back > 0 && back <= 4) {
+        for (let i = 1; i <= back; i++) points.push(this.fieldXY(from - i));
+      } else {
+        for (let i = 1; i <= ahead; i++) points.push(this.fieldXY(from + i));
+      }
+      if (to >= ring) for (let j = 0; j <= to - ring; j++) points.push(this.goalXY(start, j));
+    } else {
+      for (let j = from - ring + 1; j <= to - ring; j++) points.push(this.goalXY(start, j));
+    }
+    return points;
+  }
+
+  /** Draw a view; `movable` holds the ids of the pieces the chosen card can move; `events`
+   * (the ones that led here) make moved pieces walk along the ring. */
+  update(view, { movable = new Set(), selected = null, names = [], events = [] } = {}) {
+    const key = `${view.board.ring}:${view.board.special.join(",")}:${view.seats.map((x) => x.colour).join(",")}`;
+    if (key !== this.drawnFor) this.drawStatic(view);
+    const bySeat = new Map(view.seats.map((seat) => [seat.seat, seat]));
+    const walks = new Map();
+    for (const event of events) {
+      if (event.type === "moved") {
+        const owner = view.pieces.find((p) => p.id === event.piece);
+        const start = owner ? bySeat.get(owner.seat).start : 0;
+        walks.set(event.piece, this.path(event.from, event.to, start));
+      }
+    }
+    const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+    for (const piece of view.pieces) {
+      const seat = bySeat.get(piece.seat);
+      const el = this.pieceElement(piece, seat);
+      const [x, y] = this.place(piece, bySeat);
+      const transform = `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)`;
+      const walk = walks.get(piece.id);
+      if (!el.style.transform) {
+        el.style.transition = "none";
+        el.style.transform = transform;
+        void el.getBoundingClientRect();
+        el.style.transition = "";
+      } else if (!reduceMotion && walk && walk.length > 1 && el.style.transform !== transform) {
+        // Along the ring, field by field (a straight line would cut across the board).
+        const begin = el.style.transform;
+        el.style.transition = "none";
+        el.style.transform = transform;
+        const frames = [{ transform: begin }, ...walk.map(([wx, wy]) => ({ transform: `translate(${wx.toFixed(1)}px, ${wy.toFixed(1)}px)` }))];
+        const duration = Math.min(walk.length * 90, 1400);
+        el.animate(frames, { duration, easing: "linear" }).finished.then(
+          () => (el.style.transition = ""),
+          () => (el.style.transition = ""),
+        );
+      } else el.style.transform = transform;
+      const can = movable.has(piece.id);
+      el.classList.toggle("movable", can);
+      el.classList.toggle("selected", selected === piece.id);
+      el.classList.toggle("blocked", piece.blocked);
+      el.dataset.pos = piece.pos;
+      el.setAttribute("tabindex", can ? 0 : -1);
+      el.setAttribute("role", can ? "button" : "img");
+      el.setAttribute("aria-label", t(`dogroyal.piece_of.${piece.type}`, { owner: possessive(names[piece.seat] ?? "") }));
+    }
+    for (const el of this.pieceLayer.querySelectorAll(".piece.movable")) this.pieceLayer.append(el);
+  }
+}

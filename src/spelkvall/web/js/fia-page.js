@@ -1,0 +1,315 @@
+// Fia med knuff on the match page: the board, the die, the legal moves and the roll-off.
+
+import { swatch } from "./colours.js";
+import { h, mount } from "./dom.js";
+import { t } from "./i18n.js";
+import { FiaBoard } from "./fia-board.js";
+
+const PIPS = {
+  1: [5],
+  2: [3, 7],
+  3: [3, 5, 7],
+  4: [1, 3, 7, 9],
+  5: [1, 3, 5, 7, 9],
+  6: [1, 3, 4, 6, 7, 9],
+};
+
+/** Where a local position is, in words (as spelkvall.games.fia.where). */
+function where(local) {
+  if (local === 0) return t("fia.where.nest");
+  if (local === 45) return t("fia.where.goal");
+  if (local >= 41) return t("fia.where.lane", { n: local - 40 });
+  return t("fia.where.square", { n: local });
+}
+
+export class FiaPage {
+  constructor(page, gameInfo) {
+    this.page = page;
+    this.rollingSince = 0;
+    this.lastRoll = null;
+    this.board = new FiaBoard(gameInfo.layout, {
+      onPiece: (seat, piece) => this.clickPiece(seat, piece),
+      onTarget: (cell) => this.clickTarget(cell),
+    });
+    this.die = h("button", { type: "button", class: "die", "aria-label": t("web.game.roll"), onclick: () => this.roll() });
+    this.dieFace(null);
+    this.dieHint = h("p", { class: "die-hint" });
+    this.moves = h("div", { class: "moves" });
+    this.rolloff = h("section", { class: "rolloff" });
+  }
+
+  get state() {
+    return this.page.state;
+  }
+
+  mount({ board, controls, extra, error }) {
+    board.append(this.board.svg);
+    controls.append(this.die, h("div", { class: "control-text" }, this.dieHint, this.moves, error));
+    extra.append(this.rolloff);
+  }
+
+  stop() {
+    clearInterval(this.spin);
+    clearTimeout(this.rollTimer);
+  }
+
+  onError() {
+    this.stopRolling();
+    if (this.state?.view) this.renderControls([]);
+  }
+
+  renderWaiting() {
+    this.die.disabled = true;
+    mount(this.moves);
+    this.dieHint.textContent = "";
+  }
+
+  playerInfo(seat) {
+    const pieces = this.state.view?.seats?.[seat]?.pieces ?? [];
+    return t("web.game.home", { n: pieces.filter((p) => p.local === 45).length });
+  }
+
+  bannerParts() {
+    const st = this.state;
+    const view = st.view;
+    if (view?.phase === "rolloff") {
+      const parts = [t("web.game.rolloff_banner"), " "];
+      if (st.roll_seat !== null && st.roll_seat !== undefined) {
+        parts.push(this.page.seatLabel(st.roll_seat), " ", t("web.game.rolls"));
+      }
+      return { parts, who: st.roll_seat };
+    }
+    const seat = st.to_act?.[0] ?? st.roll_seat ?? view?.current;
+    if (seat === null || seat === undefined) return { parts: [], who: null };
+    const sub = st.to_act?.length ? t("web.game.choose_move") : t("web.game.roll_die");
+    return { parts: this.page.turnParts(seat, sub), who: seat };
+  }
+
+  render({ events, whole }) {
+    const st = this.state;
+    for (const entry of this.page.log) {
+      for (const event of entry.events ?? []) {
+        if (event.type === "rolled" || event.type === "rolloff") this.lastRoll = event;
+      }
+    }
+    const mine = this.myMove();
+    const movable = new Set();
+    const targets = [];
+    if (mine) {
+      const colour = st.view.seats[mine.seat].colour;
+      for (const move of st.view.legal) {
+        for (const p of move.pieces) movable.add(`${mine.seat}:${p}`);
+        const cell = this.board.cellOf(colour, move.to);
+        targets.push({ cell, knock: move.knocks_out.length > 0 });
+      }
+      if (st.view.legal.some((move) => move.from.includes(0))) {
+        // Any piece in the nest can be the one to come out.
+        for (const piece of st.view.seats[mine.seat].pieces) {
+          if (piece.local === 0) movable.add(`${mine.seat}:${piece.piece}`);
+        }
+      }
+    }
+    this.board.update(st.view, { events: whole ? [] : events, movable, targets, names: this.page.names() });
+    this.board.svg.setAttribute("aria-label", t("web.game.board"));
+    this.renderControls(events);
+    this.renderRolloff();
+  }
+
+  /** The seat this device must move for now, with the legal moves, or null. */
+  myMove() {
+    const st = this.state;
+    if (st.status !== "playing" || !st.view || !st.view.legal?.length) return null;
+    const seat = st.to_act?.find((s) => st.you.includes(s));
+    if (seat === undefined) return null;
+    return { seat, legal: st.view.legal };
+  }
+
+  canRoll() {
+    const st = this.state;
+    return st.status === "playing" && st.roll_seat !== null && st.roll_seat !== undefined && st.you.includes(st.roll_seat);
+  }
+
+  moveLabel(move) {
+    const names = this.page.names();
+    let text;
+    const type = move.action.type;
+    if (type === "enter_two") text = t("fia.action.enter_two");
+    else if (type === "enter_six" && move.to === 6) text = t("fia.action.enter_six");
+    else if (type === "enter" || type === "enter_six") text = t("web.move.enter_to", { to: move.to });
+    else text = t("fia.move_to", { piece: move.pieces[0], src: where(move.from[0]), dst: where(move.to) });
+    if (move.knocks_out.length) {
+      text += ` – ${t("fia.knocks_out", { victim: move.knocks_out.map((s) => names[s]).join(", ") })}`;
+    }
+    return text;
+  }
+
+  renderControls(events) {
+    const st = this.state;
+    const canRoll = this.canRoll();
+    this.die.disabled = !canRoll;
+    this.die.classList.toggle("ready", canRoll);
+    const rolledNow = events.filter((e) => e.type === "rolled" || e.type === "rolloff");
+    if (rolledNow.length) this.showRoll(rolledNow[rolledNow.length - 1].value);
+    else if (!this.rollingSince) this.dieFace(this.lastRoll?.value ?? null);
+    const names = this.page.names();
+    if (canRoll) {
+      const seat = st.roll_seat;
+      this.dieHint.textContent =
+        st.mode === "online" ? t("web.game.click_die_you") : t("web.game.click_die", { name: names[seat] });
+    } else if (this.lastRoll) {
+      this.dieHint.textContent = t("web.game.last_roll", { name: names[this.lastRoll.seat], value: this.lastRoll.value });
+    } else this.dieHint.textContent = "";
+    const mine = this.myMove();
+    if (!mine) {
+      mount(this.moves);
+      return;
+    }
+    mount(
+      this.moves,
+      h("p", { class: "moves-title", text: t("web.game.choose_move_hint") }),
+      mine.legal.map((move, i) =>
+        h("button", {
+          type: "button",
+          class: `move${move.knocks_out.length ? " knock" : ""}`,
+          dataset: { action: move.action.type, index: i, pieces: move.pieces.join(","), to: move.to },
+          text: this.moveLabel(move),
+          onclick: () => this.page.act(mine.seat, move.action),
+        }),
+      ),
+    );
+  }
+
+  renderRolloff() {
+    const view = this.state.view;
+    const rounds = view.rolloff ?? [];
+    if (!rounds.length || (rounds.length === 1 && !rounds[0].length && view.phase !== "rolloff")) {
+      mount(this.rolloff);
+      return;
+    }
+    const names = this.page.names();
+    const done = view.phase !== "rolloff";
+    const rows = rounds.map((round, i) =>
+      h(
+        "li",
+        {},
+        rounds.length > 1 ? h("span", { class: "round", text: t("web.game.rolloff_round", { n: i + 1 }) }) : null,
+        round.map((roll) =>
+          h(
+            "span",
+            { class: "rolloff-roll", dataset: { seat: roll.seat } },
+            swatch(this.state.seats[roll.seat].colour, 14),
+            h("span", { text: `${names[roll.seat]}: ${roll.value}` }),
+          ),
+        ),
+      ),
+    );
+    const starter = done ? this.page.log.flatMap((e) => e.events ?? []).find((e) => e.type === "starts") : null;
+    const details = h(
+      "details",
+      { class: "rolloff-box", open: !done },
+      h("summary", {
+        text: starter ? t("web.game.rolloff_done", { name: names[starter.seat] }) : t("web.game.rolloff_title"),
+      }),
+      h("ol", { class: "rolloff-rounds" }, rows),
+      !done && view.rolloff_pending?.length
+        ? h("p", { class: "hint", text: t("web.game.rolloff_waiting", { names: view.rolloff_pending.map((s) => names[s]).join(", ") }) })
+        : null,
+    );
+    mount(this.rolloff, details);
+  }
+
+  // --- the die --------------------------------------------------------------------------
+  dieFace(value) {
+    const face = h("span", { class: "pips", dataset: { value: value ?? "" } });
+    for (let i = 1; i <= 9; i++) {
+      face.append(h("span", { class: value && PIPS[value].includes(i) ? "pip on" : "pip" }));
+    }
+    mount(this.die, face);
+    this.die.dataset.value = value ?? "";
+    this.die.setAttribute("aria-label", value ? t("web.game.die_shows", { value }) : t("web.game.roll"));
+  }
+
+  roll() {
+    if (!this.canRoll()) return;
+    if (this.page.send({ type: "roll", version: this.state.version })) {
+      // One click, one roll: a double click must not send a second (stale) roll.
+      this.die.disabled = true;
+      this.startRolling();
+    }
+  }
+
+  startRolling() {
+    this.rollingSince = performance.now();
+    this.die.classList.add("rolling");
+    clearInterval(this.spin);
+    this.spin = setInterval(() => this.dieFace(1 + Math.floor(Math.random() * 6)), 70);
+  }
+
+  stopRolling() {
+    clearInterval(this.spin);
+    this.rollingSince = 0;
+    this.die.classList.remove("rolling");
+    this.dieFace(this.lastRoll?.value ?? null);
+  }
+
+  /** Show a rolled value: after a short tumble so the roll is seen, also for others' rolls. */
+  showRoll(value) {
+    if (!this.rollingSince) this.startRolling();
+    const elapsed = performance.now() - this.rollingSince;
+    const wait = Math.max(0, 450 - elapsed);
+    clearTimeout(this.rollTimer);
+    this.rollTimer = setTimeout(() => {
+      clearInterval(this.spin);
+      this.rollingSince = 0;
+      this.die.classList.remove("rolling");
+      this.dieFace(value);
+    }, wait);
+  }
+
+  // --- choosing a move by clicking the board ---------------------------------------------
+  clickPiece(seat, piece) {
+    const mine = this.myMove();
+    if (!mine) {
+      if (this.state?.status === "playing") this.page.say(this.canRoll() ? t("web.game.roll_first") : t("web.game.not_your_turn_piece"));
+      return;
+    }
+    if (seat !== mine.seat) {
+      // An opponent's piece on a target square: the click means "go there and knock it out".
+      const cell = this.state.view.seats[seat].pieces.find((p) => p.piece === piece)?.cell;
+      if (cell && this.clickTarget(cell)) return;
+      this.page.say(t("web.game.not_your_piece"));
+      return;
+    }
+    const info = this.state.view.seats[seat].pieces.find((p) => p.piece === piece);
+    const inNest = info?.local === 0;
+    const candidates = mine.legal.filter((move) =>
+      inNest ? move.from.includes(0) : move.pieces.includes(piece) && !move.from.includes(0),
+    );
+    if (candidates.length === 1) this.page.act(seat, candidates[0].action);
+    else if (candidates.length > 1) this.offer(candidates);
+    else if (inNest) this.page.say(t("web.game.nest_needs", { value: this.state.view.die }));
+    // Let the server say why: its reason is the one the rules give.
+    else this.page.act(seat, { type: "move", piece });
+  }
+
+  clickTarget(cell) {
+    const mine = this.myMove();
+    if (!mine) return false;
+    const colour = this.state.view.seats[mine.seat].colour;
+    const key = cell.join(",");
+    const candidates = mine.legal.filter((move) => this.board.cellOf(colour, move.to).join(",") === key);
+    if (candidates.length === 1) this.page.act(mine.seat, candidates[0].action);
+    else if (candidates.length > 1) this.offer(candidates);
+    return candidates.length > 0;
+  }
+
+  /** Several moves fit the click (a 6 with pieces in the nest): point at the buttons. */
+  offer(candidates) {
+    this.page.say(t("web.game.choose_one"));
+    const types = new Set(candidates.map((move) => JSON.stringify(move.action)));
+    for (const button of this.moves.querySelectorAll("button.move")) {
+      const move = this.state.view.legal[Number(button.dataset.index)];
+      button.classList.toggle("offered", types.has(JSON.stringify(move.action)));
+    }
+  }
+}

@@ -1,0 +1,439 @@
+// The match page (#/match/ID), the part every game shares: the connection, the turn banner,
+// the players, the log, the win screen and, on a shared device in a game with hidden cards,
+// the privacy screen. The board and the controls belong to the game's own page module
+// (games.js maps a game id to it); it gets this page and draws into the slots it is given.
+//
+// A game page module exports a class with:
+//   constructor(page, gameInfo)   page = this MatchPage; gameInfo = the game's /api/games entry
+//   mount({board, controls, extra, error}) put its elements into the slots (and the error
+//                                  line where it fits; else it goes under the controls)
+//   render({events, newEntries, whole, concealed}) draw page.state (concealed: privacy screen up)
+//   optional: bannerParts() → array|null, playerInfo(seat) → string|null, onError(),
+//             onLog(entry) (called for every log entry once, in order)
+
+import { api, errorText, loadInvites, loadToken, saveToken } from "./api.js";
+import { colourName, shape, swatch } from "./colours.js";
+import { h, mount, s } from "./dom.js";
+import { lang, possessive, t } from "./i18n.js";
+import { loadGames, inviteList } from "./lobby.js";
+import { gamePage } from "./games.js";
+
+export function showGame({ app, where: route }) {
+  const matchId = route.id;
+  if (route.token) {
+    saveToken(matchId, route.token);
+  }
+  const token = loadToken(matchId);
+  const page = new MatchPage(app, matchId, token);
+  page.start();
+  return () => page.stop();
+}
+
+/** A gold star with the winner's piece in it (drawn, so no emoji font is needed). */
+function trophy(colour) {
+  const points = [];
+  for (let i = 0; i < 10; i++) {
+    const r = i % 2 ? 19 : 40;
+    const a = (Math.PI / 5) * i - Math.PI / 2;
+    points.push(`${(r * Math.cos(a)).toFixed(1)},${(r * Math.sin(a)).toFixed(1)}`);
+  }
+  return s(
+    "svg",
+    { class: "trophy", viewBox: "-44 -44 88 88", width: 88, height: 88, "aria-hidden": "true" },
+    s("polygon", { points: points.join(" "), fill: "#f4b400", stroke: "#8a5a00", "stroke-width": 3 }),
+    colour ? shape(colour, 11) : null,
+  );
+}
+
+export class MatchPage {
+  constructor(app, matchId, token) {
+    this.app = app;
+    this.matchId = matchId;
+    this.token = token;
+    this.state = null;
+    this.log = [];
+    this.ws = null;
+    this.alive = true;
+    this.fresh = true; // the next state message is the whole log (just connected)
+    this.winClosed = false;
+    this.pending = null;
+    this.confirmedViewer = null; // privacy screen: the person who said "this is me"
+    this.build();
+  }
+
+  build() {
+    this.banner = h("div", { class: "turn-banner", role: "status", "aria-live": "polite" });
+    this.boardWrap = h("div", { class: "board-wrap" });
+    this.controls = h("div", { class: "controls" });
+    this.error = h("p", { class: "error", role: "alert" });
+    this.players = h("ul", { class: "players" });
+    this.extra = h("div", { class: "game-extra" });
+    this.logList = h("ol", { class: "log" });
+    this.waiting = h("section", { class: "card waiting", hidden: true });
+    this.overlay = h("div", { class: "win-overlay", hidden: true });
+    this.privacy = h("div", { class: "privacy-overlay", hidden: true });
+    this.root = h(
+      "section",
+      { class: "game", dataset: { match: this.matchId, version: "-1", status: "loading" } },
+      this.banner,
+      this.waiting,
+      h(
+        "div",
+        { class: "game-grid" },
+        this.boardWrap,
+        h(
+          "div",
+          { class: "side" },
+          this.controls,
+          h("h2", { class: "sr-only", text: t("web.game.players") }),
+          this.players,
+          this.extra,
+          h("h2", { class: "log-title", text: t("web.game.log") }),
+          this.logList,
+        ),
+      ),
+      this.overlay,
+      this.privacy,
+    );
+    mount(this.app, this.root);
+  }
+
+  async start() {
+    try {
+      const games = await loadGames();
+      const initial = await api("GET", `/api/matches/${encodeURIComponent(this.matchId)}?${this.query()}`);
+      if (!this.alive) return;
+      this.gameInfo = games.find((g) => g.id === initial.game);
+      this.root.dataset.game = initial.game;
+      const Page = gamePage(initial.game);
+      this.ui = new Page(this, this.gameInfo);
+      this.ui.mount({ board: this.boardWrap, controls: this.controls, extra: this.extra, error: this.error });
+      if (!this.error.isConnected) this.controls.append(this.error);
+      this.receive({ type: "state", ...initial }, true);
+      this.connect();
+    } catch (error) {
+      mount(this.app, h("p", { class: "error card", role: "alert", text: errorText(error) }));
+    }
+  }
+
+  stop() {
+    this.alive = false;
+    if (this.ws) this.ws.close();
+    clearTimeout(this.reconnectTimer);
+    this.ui?.stop?.();
+  }
+
+  query() {
+    const params = new URLSearchParams({ lang: lang() });
+    if (this.token) params.set("token", this.token);
+    return params.toString();
+  }
+
+  connect() {
+    const scheme = window.location.protocol === "https:" ? "wss" : "ws";
+    const ws = new WebSocket(
+      `${scheme}://${window.location.host}/ws/matches/${encodeURIComponent(this.matchId)}?${this.query()}`,
+    );
+    this.ws = ws;
+    this.fresh = true;
+    ws.addEventListener("message", (message) => {
+      let data;
+      try {
+        data = JSON.parse(message.data);
+      } catch {
+        return;
+      }
+      if (data.type === "state") {
+        this.receive(data, this.fresh);
+        this.fresh = false;
+      } else if (data.type === "error") {
+        // Refused: show why, and let the player try again from the current state.
+        this.pending = null;
+        this.ui?.onError?.();
+        this.showError(data);
+      }
+    });
+    ws.addEventListener("close", () => {
+      if (this.ws === ws) this.ws = null;
+      if (this.alive) this.reconnectTimer = setTimeout(() => this.connect(), 1000);
+    });
+  }
+
+  send(message) {
+    if (!this.ws || this.ws.readyState !== WebSocket.OPEN) {
+      this.showError({ error: "web.error.offline" });
+      return false;
+    }
+    this.error.textContent = "";
+    this.ws.send(JSON.stringify(message));
+    return true;
+  }
+
+  showError(error) {
+    this.error.textContent = errorText(error);
+  }
+
+  say(text) {
+    this.error.textContent = text;
+  }
+
+  names() {
+    return (this.state?.seats ?? []).map((seat) => seat.name ?? t("web.open.free_seat"));
+  }
+
+  /** Send an action for a seat; one choice per version (a double click sends nothing more). */
+  act(seat, action) {
+    if (this.pending === this.state.version) return false;
+    if (this.send({ type: "act", version: this.state.version, seat, action })) {
+      this.pending = this.state.version;
+      for (const button of this.controls.querySelectorAll("button.move, button.choice")) button.disabled = true;
+      return true;
+    }
+    return false;
+  }
+
+  /** The seat this device must act for now, with its legal actions, or null. */
+  myTurn() {
+    const st = this.state;
+    if (st.status !== "playing" || !st.view || this.concealed()) return null;
+    const seat = st.viewer;
+    if (seat === null || seat === undefined || !st.to_act?.includes(seat) || !st.you.includes(seat)) return null;
+    return { seat, legal: st.legal ?? [] };
+  }
+
+  // --- the privacy screen (a shared device, hidden cards) ------------------------------
+  /** Several people share this device and the game hides things from each of them. */
+  sharedSecrets() {
+    const st = this.state;
+    const people = st.seats.filter((seat) => !seat.bot && st.you.includes(seat.seat)).length;
+    return st.mode === "hotseat" && people > 1 && this.gameInfo?.perfect_information === false;
+  }
+
+  /** The privacy screen is up: the view belongs to a person who has not said "this is me". */
+  concealed() {
+    const st = this.state;
+    if (!st || !this.sharedSecrets() || st.status !== "playing") return false;
+    const viewer = st.viewer;
+    return viewer !== null && viewer !== undefined && viewer !== this.confirmedViewer;
+  }
+
+  renderPrivacy() {
+    if (!this.concealed()) {
+      this.privacy.hidden = true;
+      return;
+    }
+    const seat = this.state.viewer;
+    const name = this.names()[seat];
+    const colour = this.state.seats[seat]?.colour;
+    this.privacy.hidden = false;
+    mount(
+      this.privacy,
+      h(
+        "div",
+        { class: "privacy card", role: "dialog", "aria-modal": "true", "aria-labelledby": "privacy-title", dataset: { seat } },
+        colour ? swatch(colour, 40) : null,
+        h("h2", { id: "privacy-title", text: t("web.privacy.pass_to", { name }) }),
+        h("p", { class: "hint", text: t("web.privacy.hint", { name }) }),
+        h("button", {
+          type: "button",
+          class: "primary privacy-ok",
+          text: t("web.privacy.ready", { name }),
+          onclick: () => {
+            this.confirmedViewer = seat;
+            this.render([], []);
+          },
+        }),
+      ),
+    );
+    this.privacy.querySelector("button")?.focus();
+  }
+
+  // --- incoming -------------------------------------------------------------------------
+  receive(state, whole) {
+    if (this.state && !whole && state.version < this.state.version) return;
+    const newEntries = state.log ?? [];
+    if (whole) this.log = [...newEntries];
+    else {
+      const known = new Set(this.log.map((entry) => entry.version));
+      for (const entry of newEntries) if (!known.has(entry.version)) this.log.push(entry);
+    }
+    const events = whole ? [] : newEntries.flatMap((entry) => entry.events ?? []);
+    this.state = state;
+    if (this.pending !== null && this.pending !== state.version) this.pending = null;
+    this.root.dataset.version = String(state.version);
+    this.root.dataset.status = state.status;
+    this.root.dataset.viewer = state.viewer ?? "";
+    this.render(events, whole ? [] : newEntries, whole);
+  }
+
+  render(events, newEntries, whole = false) {
+    const st = this.state;
+    this.renderBanner();
+    this.renderPlayers();
+    this.renderLog(newEntries);
+    if (st.status === "waiting" || !st.view) {
+      this.renderWaiting();
+      return;
+    }
+    this.waiting.hidden = true;
+    this.renderPrivacy();
+    this.root.dataset.concealed = this.concealed() ? "yes" : "no";
+    this.ui.render({ events, newEntries, whole, concealed: this.concealed() });
+    this.renderWin();
+  }
+
+  seatLabel(seat, withPossessive = false) {
+    const info = this.state.seats[seat];
+    const name = info?.name ?? t("web.open.free_seat");
+    return h(
+      "span",
+      { class: "who", dataset: { colour: info?.colour ?? "" } },
+      info?.colour ? swatch(info.colour, 20) : null,
+      h("span", { class: "who-name", text: withPossessive ? possessive(name) : name }),
+    );
+  }
+
+  /** Whose turn it is as banner parts (the game page may add its own sub-line). */
+  turnParts(seat, sub) {
+    const st = this.state;
+    const parts = [];
+    const you = st.mode === "online" && st.you.includes(seat);
+    if (you) parts.push(h("span", { class: "who-name", text: t("web.game.your_turn") }));
+    else parts.push(this.seatLabel(seat, true), " ", t("web.game.turn"));
+    if (st.seats[seat]?.bot) sub = t("web.game.bot_thinking");
+    if (sub) parts.push(h("span", { class: "banner-sub", text: sub }));
+    return parts;
+  }
+
+  winnerParts() {
+    const winners = this.state.result?.winners ?? [];
+    if (!winners.length) return [t("web.game.over")];
+    const parts = [];
+    winners.forEach((seat, i) => {
+      if (i) parts.push(` ${t("web.game.and")} `);
+      parts.push(this.seatLabel(seat));
+    });
+    parts.push(" ", winners.length > 1 ? t("web.game.win_plural") : t("web.game.wins"));
+    return parts;
+  }
+
+  renderBanner() {
+    const st = this.state;
+    let parts = null;
+    let who = null;
+    if (st.status === "waiting") parts = [t("web.game.waiting")];
+    else if (st.status === "over") {
+      who = st.result?.winners?.[0] ?? null;
+      parts = this.winnerParts();
+    } else {
+      const custom = this.ui?.bannerParts?.();
+      if (custom) ({ parts, who } = custom);
+      else {
+        who = st.to_act?.[0] ?? st.roll_seat ?? st.view?.current ?? null;
+        parts = who !== null && who !== undefined ? this.turnParts(who, st.to_act?.length ? t("web.game.choose_move") : "") : [];
+      }
+    }
+    const colour = who !== null && who !== undefined ? st.seats[who]?.colour : null;
+    this.banner.dataset.colour = colour ?? "";
+    this.banner.dataset.seat = who ?? "";
+    mount(this.banner, parts);
+  }
+
+  renderPlayers() {
+    const st = this.state;
+    const current = st.to_act?.length ? st.to_act : [st.roll_seat];
+    mount(
+      this.players,
+      st.seats.map((seat) => {
+        const info = st.view ? this.ui?.playerInfo?.(seat.seat) : null;
+        const item = h(
+          "li",
+          {
+            class: `player${current.includes(seat.seat) ? " current" : ""}`,
+            dataset: { seat: seat.seat, colour: seat.colour ?? "" },
+          },
+          seat.colour ? swatch(seat.colour, 18) : null,
+          h("span", { class: "player-name", text: seat.name ?? t("web.open.free_seat") }),
+          seat.bot ? h("span", { class: "tag", text: t("seat.bot") }) : null,
+          st.mode === "online" && st.you.includes(seat.seat) ? h("span", { class: "tag you", text: t("web.game.you") }) : null,
+          info ? h("span", { class: "home", text: info }) : null,
+        );
+        if (seat.colour) item.title = colourName(seat.colour);
+        return item;
+      }),
+    );
+  }
+
+  renderWaiting() {
+    const st = this.state;
+    this.waiting.hidden = false;
+    const invites = loadInvites(this.matchId).filter((invite) => st.seats[invite.seat]?.name === null);
+    mount(
+      this.waiting,
+      h("h2", { text: t("web.game.waiting_title") }),
+      h("p", { class: "hint", text: invites.length ? t("web.invite.explain") : t("web.game.waiting_hint") }),
+      invites.length ? inviteList(invites, st.seats) : null,
+    );
+    this.ui?.renderWaiting?.();
+  }
+
+  renderLog(newEntries) {
+    const code = lang();
+    const fresh = new Set(newEntries.map((entry) => entry.version));
+    const items = [];
+    for (const entry of this.log) {
+      const lines = entry.text?.[code] ?? entry.text?.sv ?? [];
+      const knock = (entry.events ?? []).some((e) => e.type === "knocked_out" || e.type === "hit");
+      for (const line of lines) {
+        const important = knock && /!$/.test(line);
+        items.push(h("li", { class: `${fresh.has(entry.version) ? "new" : ""}${important ? " knock" : ""}`, text: line }));
+      }
+    }
+    mount(this.logList, items);
+    this.logList.scrollTop = this.logList.scrollHeight;
+  }
+
+  renderWin() {
+    const st = this.state;
+    if (st.status !== "over" || this.winClosed) {
+      this.overlay.hidden = true;
+      return;
+    }
+    const names = this.names();
+    const winner = st.result?.winners?.[0];
+    const places = st.result?.places ?? [];
+    const order = st.seats.map((seat) => seat.seat).sort((a, b) => (places[a] ?? 9) - (places[b] ?? 9));
+    this.overlay.hidden = false;
+    mount(
+      this.overlay,
+      h(
+        "div",
+        { class: "win card", role: "dialog", "aria-modal": "true", "aria-labelledby": "win-title" },
+        trophy(winner !== undefined ? st.seats[winner].colour : null),
+        h("h2", { id: "win-title", class: "win-title" }, this.winnerParts()),
+        h(
+          "ol",
+          { class: "ranking" },
+          order.map((seat) =>
+            h("li", {}, swatch(st.seats[seat].colour, 14), h("span", { text: `${places[seat] ?? "–"}. ${names[seat]}` })),
+          ),
+        ),
+        h(
+          "div",
+          { class: "win-actions" },
+          h("a", { class: "button primary", href: `#/highscore?game=${encodeURIComponent(st.game)}`, text: t("web.win.highscore") }),
+          h("a", { class: "button", href: "#/", text: t("web.win.new_game") }),
+          h("button", {
+            type: "button",
+            class: "button",
+            text: t("web.win.show_board"),
+            onclick: () => {
+              this.winClosed = true;
+              this.overlay.hidden = true;
+            },
+          }),
+        ),
+      ),
+    );
+  }
+}
