@@ -39,7 +39,10 @@ def test_tournament_json_has_every_bot_with_interval_and_elo_and_nothing_else() 
     assert sum(b["wins"] for b in data["bots"]) == 8
 
 
-@pytest.mark.skipif(importlib.util.find_spec("matplotlib") is None, reason="no matplotlib")
+@pytest.mark.skipif(
+    importlib.util.find_spec("matplotlib") is None,
+    reason="matplotlib is not installed (the plot extra; `make test` installs it)",
+)
 def test_tournament_plot_writes_a_png(tmp_path: Path) -> None:
     out = tmp_path / "t.png"
     result = runner.invoke(app, [*ARGS, "--plot", str(out), "--lang", "en"])
