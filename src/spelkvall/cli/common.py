@@ -8,6 +8,7 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
+from spelkvall.bots import BOT_FACTORIES
 from spelkvall.core import SpelkvallError, all_games, get_game
 from spelkvall.core.i18n import LANGUAGES, t
 
@@ -37,6 +38,29 @@ def find_game(console: Console, game_id: str, lang: str) -> Any:
     except SpelkvallError:
         known = ", ".join(sorted(g.id for g in all_games()))
         fail(console, t("cli.error.unknown_game", lang, game=game_id, known=known))
+
+
+def parse_lineup(console: Console, game: Any, text: str, lang: str) -> list[str]:
+    """The comma-separated bot names of ``--seats``/``--bots``: each must be a known bot, and
+    there must be as many as the game takes players."""
+    lineup = [name.strip() for name in text.split(",") if name.strip()]
+    for bot in lineup:
+        if bot not in BOT_FACTORIES:
+            known = ", ".join(sorted(BOT_FACTORIES))
+            fail(console, t("cli.error.unknown_bot", lang, bot=bot, known=known))
+    if not game.min_players <= len(lineup) <= game.max_players:
+        fail(
+            console,
+            t(
+                "cli.error.seats",
+                lang,
+                game=game.title(lang),
+                min=game.min_players,
+                max=game.max_players,
+                n=len(lineup),
+            ),
+        )
+    return lineup
 
 
 def game_options(console: Console, game: Any, lang: str, flags: dict[str, bool]) -> Any:

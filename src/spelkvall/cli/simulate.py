@@ -14,13 +14,12 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from spelkvall.bots import BOT_FACTORIES
 from spelkvall.bots.arena import SeatStats, Simulation, simulate, wilson_interval
 from spelkvall.core import Seat
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, t
 
 from . import app
-from .common import check_lang, fail, find_game, game_options, number
+from .common import check_lang, fail, find_game, game_options, number, parse_lineup
 
 
 def _table(sim: Simulation, title: str, lang: str) -> Table:
@@ -110,23 +109,7 @@ def simulate_command(
     errors = Console(stderr=True, highlight=False)
     lang = check_lang(errors, lang)
     game = find_game(errors, game_id, lang)
-    bots = [b.strip() for b in seats.split(",") if b.strip()]
-    for bot in bots:
-        if bot not in BOT_FACTORIES:
-            known = ", ".join(sorted(BOT_FACTORIES))
-            fail(errors, t("cli.error.unknown_bot", lang, bot=bot, known=known))
-    if not game.min_players <= len(bots) <= game.max_players:
-        fail(
-            errors,
-            t(
-                "cli.error.seats",
-                lang,
-                game=game.title(lang),
-                min=game.min_players,
-                max=game.max_players,
-                n=len(bots),
-            ),
-        )
+    bots = parse_lineup(errors, game, seats, lang)
     if games < 1:
         fail(errors, t("cli.error.games", lang))
     options = game_options(errors, game, lang, {"three_tries": three_tries, "play_on": play_on})

@@ -11,12 +11,11 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from spelkvall.bots import BOT_FACTORIES
 from spelkvall.bots.tournament import Tournament, plot, run_tournament
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, t
 
 from . import app
-from .common import check_lang, fail, find_game, game_options, number
+from .common import check_lang, fail, find_game, game_options, number, parse_lineup
 
 
 def _table(result: Tournament, title: str, lang: str) -> Table:
@@ -58,23 +57,7 @@ def tournament_command(
     errors = Console(stderr=True, highlight=False)
     lang = check_lang(errors, lang)
     game = find_game(errors, game_id, lang)
-    lineup = [b.strip() for b in bots.split(",") if b.strip()]
-    for bot in lineup:
-        if bot not in BOT_FACTORIES:
-            known = ", ".join(sorted(BOT_FACTORIES))
-            fail(errors, t("cli.error.unknown_bot", lang, bot=bot, known=known))
-    if not game.min_players <= len(lineup) <= game.max_players:
-        fail(
-            errors,
-            t(
-                "cli.error.seats",
-                lang,
-                game=game.title(lang),
-                min=game.min_players,
-                max=game.max_players,
-                n=len(lineup),
-            ),
-        )
+    lineup = parse_lineup(errors, game, bots, lang)
     if len(set(lineup)) < 2:
         fail(errors, t("cli.error.two_bots", lang))
     if games < 1:
