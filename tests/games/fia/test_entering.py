@@ -138,3 +138,39 @@ def test_knocked_out_piece_needs_a_one_or_a_six_to_come_out_again() -> None:
     roll(state, 2)  # Pontus
     roll(state, 1)
     assert list(state.legal_actions()) == [ENTER]
+
+
+def test_six_may_also_move_a_piece_on_the_board_six_steps() -> None:
+    state = table(*THREE, starter="Micael")
+    place(state, {"Micael": [8, 0, 0, 0]})
+    roll(state, 6)
+    assert list(state.legal_actions()) == [ENTER_TWO, ENTER_SIX, MOVES[0]]
+    play(state, MOVES[0])
+    assert pieces(state, "Micael") == (14, 0, 0, 0)
+
+
+def test_double_entry_knocks_out_an_opponent_on_the_start_square() -> None:
+    state = table(*THREE, starter="Micael")
+    place(state, {"Samir": [31, 5, 0, 0]})  # Samir's 31 is universal 0, Micael's start square
+    roll(state, 6)
+    events = play(state, ENTER_TWO)
+    assert kinds(events) == ["entered", "entered", "knocked_out", "bonus_roll"]
+    assert pieces(state, "Samir") == (0, 5, 0, 0)
+    assert pieces(state, "Micael") == (1, 1, 0, 0)
+
+
+def test_piece_left_on_the_start_square_when_the_pair_splits_still_holds_the_square() -> None:
+    # Pontus is placed before the pair enters: only the rules, not the test helper, decide
+    # whether the square still counts as Micael's once one of the pair has moved on.
+    state = table(*THREE, starter="Micael")
+    place(state, {"Pontus": [17, 0, 0, 0]})  # universal 36, four short of Micael's start
+    roll(state, 6)
+    play(state, ENTER_TWO)
+    roll(state, 3)
+    play(state, MOVES[1])
+    assert pieces(state, "Micael") == (1, 4, 0, 0)
+    roll(state, 2)  # Samir has nothing to move
+    roll(state, 4)
+    events = play(state, MOVES[0])
+    assert ("knocked_out", 0, 1, 2, 0) in events
+    assert pieces(state, "Micael") == (0, 4, 0, 0)

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from spelkvall.core import IllegalAction
-from spelkvall.games.fia import ENTER, GAME, MOVES, Move
+from spelkvall.core import CHANCE, Action, IllegalAction
+from spelkvall.games.fia import ENTER, ENTER_TWO, GAME, MOVES, Move, Roll
+from spelkvall.games.fia.rules import MOVE, ROLL, ROLLOFF
 
 from .helpers import kinds, lines, pieces, place, play, roll, table
 
@@ -198,3 +201,54 @@ def test_another_player_cannot_move_for_the_player_to_move() -> None:
         state.apply(MOVES[0], 2)
     assert err.value.key == "error.not_your_turn"
     assert state.view(None) == before
+
+
+# (phase, action, who acts, the error's key): Samir is to roll or to move a 3 with piece 1.
+BAD_ACTIONS = [
+    pytest.param(ROLLOFF, MOVES[0], 0, "error.chance_pending", id="move-during-rolloff"),
+    pytest.param(ROLLOFF, Roll(7), CHANCE, "error.illegal_action", id="rolloff-die-shows-7"),
+    pytest.param(ROLL, MOVES[0], 1, "error.chance_pending", id="move-before-rolling"),
+    pytest.param(ROLL, Roll(0), CHANCE, "error.illegal_action", id="die-shows-0"),
+    pytest.param(ROLL, ENTER, CHANCE, "error.illegal_action", id="die-plays-a-move"),
+    pytest.param(MOVE, Roll(3), CHANCE, "error.not_your_turn", id="die-rolled-again"),
+    pytest.param(MOVE, Roll(3), 1, "error.illegal_action", id="player-rolls-again"),
+    pytest.param(MOVE, Move(9), 1, "error.illegal_action", id="no-such-piece"),
+    pytest.param(MOVE, ENTER_TWO, 1, "error.illegal_action", id="enter-with-a-3"),
+    pytest.param(MOVE, MOVES[0], 2, "error.not_your_turn", id="wrong-player"),
+]
+
+
+@pytest.mark.parametrize(("phase", "action", "player", "key"), BAD_ACTIONS)
+def test_a_bad_action_raises_a_clear_error_and_changes_nothing(
+    phase: int, action: Action, player: int, key: str
+) -> None:
+    state = table(*THREE)
+    if phase != ROLLOFF:
+        state = table(*THREE, starter="Samir")
+        place(state, {"Samir": [5, 0, 0, 0]})
+    if phase == MOVE:
+        roll(state, 3)
+    assert state.phase == phase
+    before = state.view(None)
+    with pytest.raises(IllegalAction) as err:
+        state.apply(action, player)
+    assert err.value.key == key and str(err.value)
+    assert state.view(None) == before
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        [],
+        {"piece": 1},
+        {"type": "knuff"},
+        {"type": "move"},
+        {"type": "move", "piece": "1"},
+        {"type": "move", "piece": 1, "steps": 3},
+        {"type": "roll", "value": True},
+    ],
+)
+def test_a_malformed_action_is_refused_before_it_reaches_the_game(data: Any) -> None:
+    with pytest.raises(IllegalAction) as err:
+        GAME.action_from_json(data)
+    assert err.value.key == "error.malformed_action"

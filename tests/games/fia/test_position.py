@@ -29,7 +29,8 @@ def test_position_places_the_pieces_and_rolls_the_die_for_the_player_to_move() -
     assert state.local_positions(1) == (5, 45, 0, 0)
     assert state.current == 1 and state.die == 6
     assert list(state.legal_actions()) == [ENTER_TWO, ENTER_SIX, MOVES[0]]
-    assert state.occ[state.universal_positions(0)[0]] == 0  # the square index is rebuilt
+    assert state.universal_positions(0)[0] == 11
+    assert state.occ[11] == 0  # the square index is rebuilt
 
 
 def test_to_move_may_be_a_seat_number_and_bound_limits_a_bonus_roll() -> None:

@@ -195,3 +195,22 @@ def test_fia_has_no_hidden_information_every_seat_sees_the_same_board() -> None:
         view = state.view(seat)
         assert view["you"] == seat
         assert {k: v for k, v in view.items() if k != "you"} == spectator
+
+
+@pytest.mark.parametrize(
+    ("seat", "key"),
+    [(Seat("   ", "red"), "error.name_empty"), (Seat("Ahmad", "purple"), "error.colour_unknown")],
+)
+def test_a_player_needs_a_name_and_one_of_the_four_colours(seat: Seat, key: str) -> None:
+    with pytest.raises(InvalidSetup) as err:
+        GAME.new_state([seat, Seat("Micael", "blue")])
+    assert err.value.key == key
+
+
+def test_state_exposes_local_and_universal_positions_of_each_seat() -> None:
+    state = table(("Ahmad", "green"), ("Micael", "red"))
+    place(state, {"Ahmad": [1, 11, 43, NEST], "Micael": [40, 0, 0, GOAL]})
+    assert state.local_positions(0) == (1, 11, 43, NEST)
+    assert state.universal_positions(0) == (30, 0, None, None)  # green starts on 30
+    assert state.local_positions(1) == (40, NEST, NEST, GOAL)
+    assert state.universal_positions(1) == (39, None, None, None)

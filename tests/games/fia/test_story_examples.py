@@ -1,12 +1,17 @@
 """The eight examples at the end of the Fia spec, played with the story's players and scripted
-dice. Micael plays red, Samir blue and Pontus yellow: clockwise, Pontus follows Samir. The
-highscore part of the last story belongs to the web layer; here the engine's result is checked.
+dice. Micael plays red, Samir blue and Pontus yellow: clockwise, Pontus follows Samir. The last
+story is checked twice: the engine's result from a position, and a whole scripted game played
+through the match service so the win lands in the database and on the highscore list.
 """
 
 from __future__ import annotations
 
-from spelkvall.core import Result
-from spelkvall.games.fia import ENTER_SIX, ENTER_TWO, GOAL, MOVES
+from pathlib import Path
+
+from spelkvall.core import Action, Result
+from spelkvall.games.fia import ENTER_SIX, ENTER_TWO, GOAL, MOVES, FiaState
+from spelkvall.server.service import MatchService
+from spelkvall.store import Store
 
 from .helpers import kinds, lines, pieces, place, play, roll, table
 
@@ -133,3 +138,48 @@ def test_pontus_wins_with_a_one() -> None:
     ]
     assert state.is_terminal()
     assert state.result() == Result(winners=(2,), ranking=((2,), (0, 1)))
+
+
+def test_pontus_wins_with_a_one_and_is_first_on_the_highscore_list(tmp_path: Path) -> None:
+    store = Store.open(f"sqlite:///{tmp_path / 'fia.sqlite3'}")
+    service = MatchService(store, test_mode=True)
+    made = service.create("fia", "hotseat", [{"name": n, "colour": c} for n, c in PLAYERS], {})
+    match_id = made["match_id"]
+    access = service.access(match_id, made["token"])
+    # Pontus wins the roll-off. Each of his pieces comes out on a 6 to square 6 and rides six
+    # more sixes (bonus rolls, same piece) to middle square 2; three go in with a 3, the last
+    # stops one short with a 2. Micael and Samir, all pieces in the nest, roll 2s meanwhile.
+    dice = [1, 2, 6]
+    moves: list[Action] = []
+    for piece in range(4):
+        last = piece == 3
+        dice += [6] * 7 + [2 if last else 3, 2, 2]
+        moves += [ENTER_SIX] + [MOVES[piece]] * 7
+    dice.append(1)
+    moves.append(MOVES[3])
+    service.queue_dice(match_id, dice)
+    while service.live(match_id).status != "over":
+        live = service.live(match_id)
+        state = live.state
+        assert isinstance(state, FiaState)
+        if state.is_chance():
+            service.roll(match_id, access, live.version)
+            continue
+        if not moves[1:]:
+            # The story's moment: one piece left, one step from the goal, and a 1 on the die.
+            assert (state.local_positions(2), state.die) == ((GOAL, GOAL, GOAL, 44), 1)
+        service.act(match_id, access, live.version, moves.pop(0).to_json(), None)
+    assert not moves
+    result = service.live(match_id).state.result()  # type: ignore[union-attr]
+    assert result is not None and result.winners == (2,)
+    assert [(r.name, r.won, r.place) for r in store.results(match_id)] == [
+        ("Micael", False, 2),
+        ("Samir", False, 2),
+        ("Pontus", True, 1),
+    ]
+    assert [(r.name, r.wins, r.played) for r in store.highscore("fia")] == [
+        ("Pontus", 1, 1),
+        ("Micael", 0, 1),
+        ("Samir", 0, 1),
+    ]
+    store.close()

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import random
+from collections import Counter
+
 import pytest
 
-from spelkvall.games.fia import ENTER, ENTER_SIX, ENTER_TWO, MOVES, FiaOptions
+from spelkvall.games.fia import ENTER, ENTER_SIX, ENTER_TWO, MOVES, FiaOptions, Roll
 
 from .helpers import kinds, lines, pieces, place, play, roll, table
 
@@ -160,3 +163,26 @@ def test_three_tries_count_pieces_in_the_goal_as_off_the_board() -> None:
     state = table(*THREE, starter="Micael", options=TRIES)
     place(state, {"Micael": [45, 45, 0, 0]})
     assert kinds(roll(state, 3)) == ["rolled", "try_again"]
+
+
+def test_the_die_is_a_normal_roll_of_one_to_six() -> None:
+    state = table(*THREE, starter="Micael")
+    outcomes = state.chance_outcomes()
+    assert [a for a, _ in outcomes] == [Roll(v) for v in range(1, 7)]
+    assert [p for _, p in outcomes] == pytest.approx([1 / 6] * 6)
+    rng = random.Random(3)
+    seen = Counter(state.sample_chance(rng) for _ in range(6000))
+    assert set(seen) == {Roll(v) for v in range(1, 7)}
+    assert all(900 < n < 1100 for n in seen.values())
+
+
+def test_a_failed_bonus_roll_ends_the_turn_even_with_three_tries() -> None:
+    # The spec ends the turn when the bound piece cannot use the bonus roll; the three tries
+    # are for getting pieces out, not a second chance for that piece.
+    state = table(*THREE, starter="Micael", options=TRIES)
+    place(state, {"Micael": [39, 0, 0, 0]})
+    roll(state, 6)
+    play(state, MOVES[0])  # into the goal: no piece left on the board
+    events = roll(state, 3)
+    assert kinds(events) == ["rolled", "no_move", "turn"]
+    assert state.current == 1
