@@ -210,3 +210,28 @@ def test_other_pieces_cannot_shorten() -> None:
 def test_fool_shortening_respects_occupied_goal_fields() -> None:
     s = position({ME_N: 63, ME_B: goal(3)}, {0: ["6"]})
     assert destinations(s, "6", ME_N) == {goal(2), 5}
+
+
+def test_knight_passes_a_blocked_start_field_backwards_with_minus_four() -> None:
+    # −4 is green: the Knight passes even a King on its start field, but never lands there.
+    for blocker in (piece(1, N), piece(1, K)):
+        s = position({ME_R: 18, blocker: 16}, {0: ["4"]})
+        assert destinations(s, "4", ME_R) == {22, 14}
+        s.apply(find(s, card="4", piece=ME_R, move="back"))
+        assert s.pos[ME_R] == 14 and s.pos[blocker] == 16
+    s = position({ME_R: 20, piece(1, N): 16}, {0: ["4"]})
+    assert [a.move for a in plays(s, "4", ME_R)] == ["forward"]
+    s = position({ME_B: 18, piece(1, N): 16}, {0: ["4"]})
+    assert [a.move for a in plays(s, "4", ME_B)] == ["forward"]
+
+
+def test_citizen_swapped_onto_a_special_field_neither_draws_nor_jumps() -> None:
+    s = position({ME_B: 30, piece(1, B): 24}, {0: ["swap"], 1: ["13"]})
+    s.apply(find(s, card="swap", piece=ME_B))
+    assert s.pos[ME_B] == 24 and s.phase == PLAY and s.current == 1 and s.hand_size[0] == 0
+
+
+def test_fool_already_in_the_goal_moves_by_exact_count_only() -> None:
+    s = position({ME_N: goal(0)}, {0: ["5", "3"]})
+    assert destinations(s, "5", ME_N) == set()
+    assert destinations(s, "3", ME_N) == {goal(3)}

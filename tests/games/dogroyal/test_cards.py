@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from spelkvall.games.dogroyal import DECK_COUNTS
 from spelkvall.games.dogroyal.board import CARDS, DECK_SIZE, KENNEL
 
@@ -200,3 +202,20 @@ def test_played_card_goes_face_up_on_the_discard_pile() -> None:
     s.apply(find(s, card="5", piece=ME_B))
     assert s.view(1)["discard_top"] == "5" and s.view(1)["discard_size"] == 2
     assert s.hand_size[0] == 1
+
+
+@pytest.mark.parametrize("card", ["2", "3", "5", "6", "8", "9", "10", "12"])
+def test_a_number_card_moves_exactly_its_value(card: str) -> None:
+    s = position({ME_B: 20}, {0: [card]})
+    assert [a.steps for a in plays(s, card, ME_B)] == [int(card)]
+    assert destinations(s, card, ME_B) == {20 + int(card)}
+
+
+def test_copy_of_a_swap_or_a_magnet_acts_as_that_card() -> None:
+    s = position({ME_N: 20, piece(1, K): 31}, {0: ["copy"]}, discard=["swap"])
+    assert [(a.move, a.target) for a in plays(s, "copy")] == [("swap", piece(1, K))]
+    events = s.apply(find(s, card="copy"))
+    assert events[0] == ("played", 0, "copy", "swap") and s.pos[ME_N] == 31
+    s = position({ME_N: 20, piece(1, K): 31}, {0: ["copy"]}, discard=["magnet"])
+    assert [a.move for a in plays(s, "copy")] == ["magnet"]
+    assert destinations(s, "copy", ME_N) == {30}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from spelkvall.core import CHANCE
 from spelkvall.games.dogroyal import Accuse, DogOptions, Forfeit
 from spelkvall.games.dogroyal.board import CARD_INDEX, KENNEL
@@ -135,3 +137,62 @@ def test_only_opponents_and_only_their_open_last_move_may_be_accused() -> None:
     s.apply(find(s, card="2", cheat=0))  # Bertil does not accuse; Anna's move stays open
     assert Accuse(0) not in s.legal_actions()  # Cecilia is Anna's partner
     assert Accuse(1) in s.legal_actions()
+
+
+@pytest.mark.parametrize(
+    ("card", "discard", "cheats"),
+    [
+        ("2", [], {1, 3}),
+        ("1-7", [], {8}),  # 0..6 are honest values of the card already
+        ("11", [], {2, 10, 12}),
+        ("13", [], {12, 14}),
+        ("copy", ["9"], {8, 10}),
+    ],
+)
+def test_every_forward_distance_card_allows_the_cheat(
+    card: str, discard: list[str], cheats: set[int]
+) -> None:
+    s = position({ME_B: 20}, {0: [card]}, discard=discard, cheat_enabled=True)
+    assert {a.steps for a in plays(s, card, ME_B) if a.cheat} == cheats
+
+
+def test_a_spent_cheat_token_is_not_renewed_within_the_window() -> None:
+    s = position({ME_B: 20}, {0: ["5"]}, cheat_enabled=True, round=2)
+    s.apply(find(s, card="5", cheat=1))
+    assert s.round == 3 and s.cheat_tokens == [0, 1, 1, 1]
+
+
+def test_in_free_for_all_anyone_may_be_accused() -> None:
+    s = position(
+        {ME_B: 20, piece(1, N): 40, piece(2, N): 36},
+        {0: ["5"], 1: ["2"], 2: ["2"]},
+        cheat_enabled=True,
+        n=3,
+    )
+    s.apply(find(s, card="5", cheat=0))
+    assert Accuse(0) in s.legal_actions()
+    s.apply(find(s, card="2", cheat=0))
+    assert {Accuse(0), Accuse(1)} <= set(s.legal_actions())
+    s = position({ME_B: 20, piece(2, N): 36}, {0: ["5"], 2: ["2"]}, cheat_enabled=True, teams=False)
+    s.apply(find(s, card="5", cheat=0))
+    assert s.current == 2 and Accuse(0) in s.legal_actions()
+
+
+def test_an_accusation_concerns_only_the_most_recent_move_open_until_the_next_turn() -> None:
+    s = position(
+        {ME_B: 20, piece(1, N): 40, piece(1, B): 10, piece(2, N): 36, piece(3, N): 52},
+        {0: ["5", "6"], 1: ["2", "3"], 2: ["2"], 3: ["2"]},
+        cheat_enabled=True,
+    )
+    s.apply(find(s, card="5", cheat=1))  # Anna cheats: 20 -> 26
+    s.apply(find(s, card="2", piece=piece(1, N), cheat=0))  # Bertil lets it pass
+    s.apply(find(s, card="2", cheat=0))  # Cecilia
+    assert Accuse(0) in s.legal_actions()  # David still could
+    s.apply(find(s, card="2", cheat=0))
+    assert 0 not in s.view(1)["cheat"]["open"]  # Anna's turn began: her cheat is closed
+    s.apply(find(s, card="6", cheat=0))  # an honest move is now her most recent one
+    events = s.apply(Accuse(0))
+    assert ("accused", 1, 0, False) in events and s.pos[ME_B] == 32
+    assert s.pos[piece(1, N)] == KENNEL and s.cheat_tokens[0] == 0
+    # The accuse token is spent: Cecilia's open move can no longer be accused this window.
+    assert 2 in s.view(1)["cheat"]["open"] and Accuse(2) not in s.legal_actions()

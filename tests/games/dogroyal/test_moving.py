@@ -201,3 +201,38 @@ def test_minus_four_hits_on_landing_but_not_a_king() -> None:
     assert 6 in destinations(s, "4", ME_N)
     s = position({ME_N: 10, piece(1, K): 6}, {0: ["4"]})
     assert 6 not in destinations(s, "4", ME_N)
+
+
+def test_minus_four_never_lands_on_a_blocked_start_field() -> None:
+    s = position({ME_N: 20, piece(1, N): 16}, {0: ["4"]})
+    assert [a.move for a in plays(s, "4", ME_N)] == ["forward"]
+
+
+def test_minus_four_onto_the_own_start_field_blocks_it() -> None:
+    s = position({piece(1, N): 20, ME_B: 12}, {1: ["4"], 0: ["5"]}, current=1)
+    s.apply(find(s, card="4", piece=piece(1, N), move="back"))
+    assert s.pos[piece(1, N)] == 16 and s.blocked(16)
+    assert destinations(s, "5", ME_B) == set()  # 12 + 5 would pass 16
+
+
+def test_minus_four_onto_my_start_field_hits_a_foreign_king_there() -> None:
+    s = position({ME_N: 4, piece(1, K): 0}, {0: ["4"]})
+    s.apply(find(s, card="4", piece=ME_N, move="back"))
+    assert s.pos[ME_N] == 0 and s.pos[piece(1, K)] == KENNEL
+
+
+def test_a_foreign_king_on_a_third_players_start_field_stays_protected() -> None:
+    # The exception is only for *my* start field: Bertil's King on Cecilia's start field is
+    # safe from Anna's Citizen, but Cecilia's Citizen may hit it there.
+    s = position({ME_B: 29, piece(1, K): 32}, {0: ["3"]})
+    assert destinations(s, "3", ME_B) == set()
+    s = position({piece(2, B): 29, piece(1, K): 32}, {2: ["3"]}, current=2)
+    assert destinations(s, "3", piece(2, B)) == {32}
+
+
+def test_green_card_may_not_jump_over_an_occupied_goal_field() -> None:
+    # From S-7 a 10 would reach G2, past Anna's own Fool on G1.
+    s = position({ME_B: 57, ME_N: goal(1)}, {0: ["10"]})
+    assert destinations(s, "10", ME_B) == {3}
+    s = position({ME_B: 57}, {0: ["10"]})
+    assert destinations(s, "10", ME_B) == {goal(2), 3}

@@ -8,7 +8,7 @@ import pytest
 from spelkvall.core import CHANCE, IllegalAction
 from spelkvall.games.dogroyal import Dealer, Draw, Give, Place
 from spelkvall.games.dogroyal.board import CARD_INDEX, KENNEL
-from spelkvall.games.dogroyal.rules import DEAL, EXCHANGE, OVER, PLACE, PLAY
+from spelkvall.games.dogroyal.rules import DEAL, DRAW, EXCHANGE, OVER, PLACE, PLAY
 
 from .helpers import B, K, N, R, deal, find, goal, new_game, piece, plays, position
 
@@ -262,3 +262,91 @@ def test_players_act_only_on_their_turn() -> None:
         s.apply(Draw("2"), CHANCE)
     assert s.phase == PLAY and s.hand_size == [1, 1, 0, 0] and s.pos[piece(0, N)] == 20
     assert s.pos[piece(1, K)] == KENNEL
+
+
+def test_a_finished_player_still_gets_cards_and_exchanges() -> None:
+    """ "Nachdem ein Spieler alle seine Figuren ins Ziel gezogen hat, hilft er seinem Partner
+    ... Der Spieler erhält weiterhin Karten ausgeteilt." (seed)"""
+    home = {piece(0, k): goal(k) for k in range(4)}
+    s = position({**home, piece(2, N): 40}, {2: ["2"]}, current=2)
+    s.apply(find(s, card="2"))
+    deal(s, HANDS)
+    assert s.hand_size[0] == 5 and s.phase == EXCHANGE and 0 in s.players_to_act()
+    s.apply(Give("13"), 0)
+    events = s.apply(Give("swap"), 2)
+    assert ("exchanged", 0, 2) in events and s.hands[2][CARD_INDEX["13"]] == 2
+
+
+def test_finished_player_swaps_the_partners_pieces_but_never_two_of_them() -> None:
+    home = {piece(0, k): goal(k) for k in range(4)}
+    pieces = {**home, piece(2, B): 20, piece(2, N): 40, piece(1, N): 50}
+    s = position(pieces, {0: ["swap"]})
+    assert sorted((a.piece, a.target) for a in plays(s, "swap")) == [
+        (piece(2, B), piece(1, N)),
+        (piece(2, N), piece(1, N)),
+    ]
+
+
+def test_finished_players_must_play_check_uses_the_partners_pieces() -> None:
+    home = {piece(0, k): goal(k) for k in range(4)}
+    # Cecilia's pieces all in the kennel: Anna's 5 and 9 move nothing, her hand is out.
+    s = position({**home, piece(3, N): 52}, {3: ["2"], 0: ["5", "9"]}, current=3)
+    events = s.apply(find(s, card="2"))
+    assert ("no_move", 0, ("5", "9")) in events
+    # A piece of Cecilia's on the track makes the 5 playable for Anna.
+    s = position({**home, piece(3, N): 52, piece(2, N): 40}, {3: ["2"], 0: ["5", "9"]}, current=3)
+    events = s.apply(find(s, card="2"))
+    assert ("turn", 0) in events and {(a.piece, a.steps) for a in plays(s)} == {
+        (piece(2, N), 5),
+        (piece(2, N), 9),
+    }
+
+
+def test_the_helper_draws_the_card_for_moving_the_partners_piece_onto_a_special_field() -> None:
+    home = {piece(0, k): goal(k) for k in range(4)}
+    s = position({**home, piece(2, N): 37}, {0: ["3"], 1: ["13"], 2: ["2"]})
+    s.apply(find(s, card="3"))
+    assert s.phase == DRAW and s.draw_seat == 0
+    s.apply(Draw("12"), CHANCE)
+    assert s.hands[0][CARD_INDEX["12"]] == 1 and s.hand_size == [1, 1, 1, 0]
+
+
+def test_no_reshuffle_while_the_deck_suffices_for_a_deal() -> None:
+    s = position({piece(0, N): 20}, {0: ["2"]})
+    while s.deck_size > 20:
+        c = next(c for c in range(15) if s.deck[0][c])
+        s.deck[0][c] -= 1
+        s.deck_size -= 1
+        s.discard.insert(0, c)
+        s.discard_counts[c] += 1
+    events = s.apply(find(s, card="2"))
+    assert not [e for e in events if e[0] == "reshuffled"]
+    assert s.phase == DEAL and s.deck_size == 20 and len(s.deck) == 1
+
+
+def test_option_reshuffle_keeps_top_off_reshuffles_the_whole_pile() -> None:
+    s = position({piece(0, N): 20}, {0: ["2"]}, discard=["5"] * 3, reshuffle_keeps_top=False)
+    while s.deck_size > 10:
+        c = next(c for c in range(15) if s.deck[0][c])
+        s.deck[0][c] -= 1
+        s.deck_size -= 1
+        s.discard.insert(0, c)
+        s.discard_counts[c] += 1
+    pile = len(s.discard) + 1  # with the 2 about to be played
+    events = s.apply(find(s, card="2"))
+    assert ("reshuffled", pile) in events
+    assert s.discard == [] and s.deck_size == 10 + pile and s.view(0)["copy_of"] is None
+
+
+def test_two_players_free_for_all_without_exchange_first_home_wins() -> None:
+    s = new_game(2)
+    s.apply(Dealer(0), CHANCE)
+    deal(s, {0: HANDS[0], 1: HANDS[1]})
+    assert s.phase == PLACE and s.current == 1 and s.view(0)["teams"] is None
+    s.apply(Place(piece(1, K)))
+    s.apply(Place(piece(0, N)))
+    assert (s.pos[piece(1, K)], s.pos[piece(0, N)]) == (32, 0) and s.phase == PLAY
+    pieces = {piece(1, K): goal(3), piece(1, R): goal(2), piece(1, B): goal(1), piece(1, N): 31}
+    s = position(pieces, {1: ["2"], 0: ["13"]}, current=1, n=2)
+    events = s.apply(find(s, card="2", goal=True))
+    assert ("won", (1,)) in events and s.result().winners == (1,)  # type: ignore[union-attr]

@@ -3,6 +3,8 @@ with scripted cards."""
 
 from __future__ import annotations
 
+import random
+
 from spelkvall.core import CHANCE
 from spelkvall.games.dogroyal import GAME, Dealer, Give, Place
 from spelkvall.games.dogroyal.board import CARD_INDEX, KENNEL
@@ -213,3 +215,66 @@ def test_the_exchanged_card_is_seen_only_after_giving_ones_own() -> None:
     assert s.view(0)["hand"].count("8") == 1
     s.apply(Give("2"), 0)
     assert s.view(0)["hand"].count("8") == 2 and s.view(0)["hand"].count("2") == 0
+
+
+def test_pieces_begin_in_the_kennel_and_partners_sit_opposite() -> None:
+    """ "Die Spieler stellen ihre Spielfiguren ... auf den der Spielerfarbe entsprechenden
+    Start. Jeweils zwei Personen, die sich gegenüber sitzen, spielen zusammen und bilden ein
+    Team." """
+    for n in (2, 3, 4):
+        s = new_game(n)
+        assert s.pos == [KENNEL] * (4 * n) and s.occ == [-1] * 64
+    assert [s.team_of(seat) for seat in range(4)] == [(0, 2), (1, 3), (0, 2), (1, 3)]
+    assert s.view(0)["teams"] == [[0, 2], [1, 3]]
+
+
+def test_a_start_card_is_the_gift_for_a_partner_with_no_piece_on_the_track() -> None:
+    """ "Wenn z.B. der Partner keine Figuren auf der Laufbahn hat, ist es sinnvoll ihm eine
+    Startkarte zuzuschieben." (the heuristic bot follows the advice)"""
+    hands = {0: ["11", "2", "5", "6", "8"], 1: ["2"] * 5, 2: ["3"] * 5, 3: ["9"] * 5}
+    s = position({piece(0, N): 20}, {0: ["2"]})
+    s.apply(find(s, card="2"))
+    deal(s, hands)
+    assert GAME.heuristic_action(s, 0, random.Random(1)) == Give("11")
+    s = position({piece(0, N): 20, piece(2, B): 40}, {0: ["2"]})
+    s.apply(find(s, card="2"))
+    deal(s, hands)
+    assert GAME.heuristic_action(s, 0, random.Random(1)) != Give("11")
+
+
+def test_every_round_brings_five_new_cards_and_a_new_exchange() -> None:
+    """ "Die Kartenanzahl ändert sich von Runde zu Runde nicht ... Es werden zu Rundenbeginn
+    immer 5 Karten ausgeteilt." "Nach jedem Austeilen von 5 Karten wird zu Rundenbeginn dem
+    Partner immer eine Karte verdeckt zugeschoben." """
+    s = position({piece(0, N): 20}, {0: ["2"]}, round=7)
+    s.apply(find(s, card="2"))
+    deal(s, {i: ["2", "3", "5", "6", "8"] for i in range(4)})
+    assert s.round == 8 and s.hand_size == [5] * 4 and s.phase == EXCHANGE
+
+
+def test_only_own_pieces_may_be_moved() -> None:
+    """ "Grundsätzlich können nur eigene Figuren gezogen werden." """
+    others = {piece(s_, k): 16 * s_ + 4 + k for s_ in (1, 2, 3) for k in (K, R, B, N)}
+    s = position({**others, ME_R: 60, ME_N: 50}, {0: ["2", "5", "1-7", "4", "11", "magnet"]})
+    assert plays(s) and {a.piece for a in plays(s)} == {ME_K, ME_R, ME_B, ME_N}
+
+
+def test_any_piece_may_hit_a_higher_one_but_a_king_only_a_king() -> None:
+    """ "Seine Majestät der König darf nur von anderen Königen geschlagen werden! Ansonsten darf
+    jede Figur jede andere schlagen (auch ranghöhere)." """
+    s = position({ME_N: 3, piece(1, R): 8, piece(1, K): 9}, {0: ["5", "6"]})
+    assert destinations(s, "5", ME_N) == {8} and destinations(s, "6", ME_N) == set()
+    s.apply(find(s, card="5", piece=ME_N))
+    assert s.pos[piece(1, R)] == KENNEL
+
+
+def test_green_cards_still_stop_at_blocked_start_fields_but_not_the_knight() -> None:
+    """ "Mit grünen Karten wird die Rangfolge außer Kraft gesetzt ... Startfeld, das mit einer
+    gleichfarbigen Figur besetzt ist, blockiert aber weiterhin (Ausnahme: Ritter). Auch im Ziel
+    darf weiterhin nicht übersprungen werden." The green cards are the 10 and the −4."""
+    s = position({ME_B: 45, ME_R: 44, piece(3, N): 48}, {0: ["10"]})
+    assert destinations(s, "10", ME_B) == set() and destinations(s, "10", ME_R) == {54}
+    s = position({ME_B: 50, ME_R: 51, piece(3, N): 48}, {0: ["4"]})
+    assert 46 not in destinations(s, "4", ME_B) and 47 in destinations(s, "4", ME_R)
+    s = position({ME_B: 57, ME_N: goal(1)}, {0: ["10"]})
+    assert goal(2) not in destinations(s, "10", ME_B)

@@ -133,6 +133,9 @@ class DogRoyal(Game[DogOptions, DogState]):
                 new.gives[s] = unseen.pop()
             elif new.gives[s] >= 0 and new.gives[s] != GAVE:
                 new.gives[s] = GAVE if chosen[partner[s]] else -1
+            # What another seat knows of its own gift is not in this view; a sampled world
+            # must not carry it over from the true state.
+            new.gift_known[s] = -1
             if new.options.cheat_enabled:
                 new.cheated[s] = False
                 new.cheat_tokens[s] = 1 if new.round else 0

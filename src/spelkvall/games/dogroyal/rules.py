@@ -843,13 +843,15 @@ class DogState(State):
     def _backward(
         self, actions: list[Action], plans: list[tuple[int, ...]], card: int, piece: int
     ) -> None:
-        """−4 (§5.5): backward on the track, rank ignored, blocked start fields block."""
+        """−4 (§5.5): backward on the track, rank ignored, blocked start fields block (the
+        Knight passes over them in either direction, §5.3 and §5.7, but never lands there)."""
         p = self.pos[piece]
         occ = self.occ
+        knight = piece & 3 == KNIGHT
         for i in range(1, 5):
             q = (p - i) % RING
             other = occ[q]
-            if other >= 0 and self.start[other >> 2] == q:
+            if other >= 0 and self.start[other >> 2] == q and (i == 4 or not knight):
                 return
             if i == 4 and other >= 0 and not self._may_hit(piece, other, q, True):
                 return
