@@ -2,7 +2,8 @@
 
 Plays a four-player same-device game with scripted dice on a server started with
 ``spelkvall serve --test-mode`` at URL, and saves the board mid-game (desktop and phone size),
-the start page and the win screen's neighbour, the highscore list.
+the Tips panel for that position (both sizes), the start page and the win screen's neighbour,
+the highscore list.
 """
 
 from __future__ import annotations
@@ -90,6 +91,14 @@ def main(base: str, out: Path) -> None:
         page.set_viewport_size({"width": 390, "height": 844})
         page.wait_for_timeout(500)
         page.screenshot(path=str(out / "phone-game.png"), full_page=True)
+        page.set_viewport_size({"width": 1200, "height": 860})
+        # The Tips panel for the same position (the advisor needs a second or so).
+        page.click("button.tips-button")
+        page.wait_for_selector(".tips-list li.tip", timeout=30_000)
+        page.screenshot(path=str(out / "tips.png"))
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.wait_for_timeout(500)
+        page.screenshot(path=str(out / "phone-tips.png"), full_page=True)
         page.set_viewport_size({"width": 1200, "height": 860})
         page.click("#lang-toggle")
         page.wait_for_timeout(1500)

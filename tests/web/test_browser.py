@@ -293,3 +293,58 @@ def test_the_lobby_offers_computer_levels_and_a_hard_computer_plays(
     )
     # One piece to square 6, or two to square 1 (logged a piece at a time).
     assert re.search(r"Dator 1 går ut med en pjäs till ruta [16]\.", log_text(page))
+
+
+def test_tips_rate_every_move_and_the_player_still_chooses(new_page: Any, server: Any) -> None:
+    page = new_page()
+    match_id = create_hotseat(page, ["Anna", "Bertil"])
+    server.dice(match_id, [6, 1, 6])
+    roll(page)
+    assert page.locator("section.tips").is_hidden()  # a die to roll: nothing to advise
+    roll(page)
+    roll(page)  # Anna's 6 with every piece in the nest: two ways out
+    seen = version(page)
+    asked: list[str] = []
+
+    def look(route: Any) -> None:
+        # The request is out: the panel says that it is being worked out.
+        asked.append(" ".join(str(page.text_content(".tips-panel")).split()))
+        route.continue_()
+
+    page.route("**/advice?*", look)
+    assert page.inner_text("button.tips-button") == "Tips"
+    page.click("button.tips-button")
+    page.wait_for_selector(".tips-list li.tip")
+    assert asked == ["Räknar …"]
+    tips = page.locator(".tips-list li.tip")
+    assert tips.count() == 2
+    # Percentages with a decimal comma, each with its interval; the labels are the buttons'.
+    for i in range(2):
+        assert re.fullmatch(r"\d{1,3},\d %", tips.nth(i).locator(".tip-rate").inner_text())
+        assert re.fullmatch(
+            r"\d{1,3},\d–\d{1,3},\d %", tips.nth(i).locator(".tip-interval").inner_text()
+        )
+    labels = {tips.nth(i).locator(".tip-move").inner_text() for i in range(2)}
+    assert labels == set(page.locator("button.move").all_inner_texts())
+    best = page.locator(".tips-list li.tip.best")
+    assert best.count() == 1 and "Bäst" in best.inner_text()
+    shoot(page, "tips")
+    assert version(page) == seen  # the panel never moves by itself
+    page.set_viewport_size({"width": 390, "height": 844})  # a phone: nothing sticks out
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    shoot(page, "tips-phone")
+    page.set_viewport_size({"width": 1200, "height": 900})
+
+    # In English: "Hint", and a decimal point.
+    page.click("#lang-toggle")
+    page.wait_for_function("document.querySelector('button.tips-button')?.textContent === 'Hint'")
+    page.click("button.tips-button")
+    page.wait_for_selector(".tips-list li.tip")
+    rate = page.locator(".tips-list li.tip .tip-rate").first.inner_text()
+    assert re.fullmatch(r"\d{1,3}\.\d%", rate)
+
+    # The page's own move buttons still work; the next state takes the panel away.
+    choose(page, "button.move[data-action='enter_two']")
+    page.wait_for_selector("button.die:not([disabled])")  # the 6 gives Anna another roll
+    assert page.locator("section.tips").is_hidden()
+    assert page.locator(".tips-list li").count() == 0

@@ -40,6 +40,7 @@ def serve(
         test_mode=test_mode,
         bot_delay=bot_delay,
         redis_url=os.environ.get("SPELKVALL_REDIS_URL") or None,
+        warm_up=True,
     )
     try:
         web = create_app(settings)

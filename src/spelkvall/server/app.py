@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import threading
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -27,8 +28,15 @@ from spelkvall.store import Store
 
 from .bots import BotRunner
 from .hub import Conn, Hub
-from .schemas import MAX_MESSAGE_BYTES, CreateMatch, DiceIn, JoinIn, client_message
-from .service import MatchService, ServiceError, bot_label
+from .schemas import MAX_MESSAGE_BYTES, AdviceIn, CreateMatch, DiceIn, JoinIn, client_message
+from .service import (
+    ADVICE_HALF_WIDTH,
+    ADVICE_TIME_LIMIT,
+    MatchService,
+    ServiceError,
+    advice_available,
+    bot_label,
+)
 
 log = logging.getLogger("spelkvall.server")
 MAX_BODY_BYTES = 16 * 1024
@@ -41,6 +49,9 @@ class Settings:
     bot_delay: float = 0.8
     redis_url: str | None = None
     database_schema: str | None = None  # PostgreSQL tests use a fresh schema each
+    advice_half_width: float = ADVICE_HALF_WIDTH  # Tips: the interval aimed for
+    advice_time_limit: float = ADVICE_TIME_LIMIT  # Tips: seconds of playouts at most
+    warm_up: bool = False  # load the fast simulators in the background at start (serve)
 
 
 def translate(key: str, lang: str, params: dict[str, Any], fallback: str) -> str:
@@ -79,6 +90,7 @@ def _game_info(game: Any) -> dict[str, Any]:
         "max_players": game.max_players,
         "colours": list(game.colours),
         "perfect_information": game.perfect_information,
+        "advice": advice_available(game),
         "options": [
             {
                 "name": opt["name"],
@@ -105,13 +117,21 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     settings = settings or Settings()
     if store is None:
         store = Store.open(settings.database_url, schema=settings.database_schema)
-    service = MatchService(store, test_mode=settings.test_mode)
+    service = MatchService(
+        store,
+        test_mode=settings.test_mode,
+        advice_half_width=settings.advice_half_width,
+        advice_time_limit=settings.advice_time_limit,
+    )
     hub = Hub(service, settings.redis_url)
     bots = BotRunner(service, hub, settings.bot_delay)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await hub.start()
+        if settings.warm_up:
+            # A daemon thread: start-up and shutdown never wait for a compiler.
+            threading.Thread(target=service.warm_up, name="warm-up", daemon=True).start()
         # Matches left mid-game by a restart: computers whose turn it is carry on.
         for match_id in await run_in_threadpool(store.playing_match_ids):
             bots.kick(match_id)
@@ -218,6 +238,24 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
             raise ServiceError("error.message_too_large", "too large", 413, max=MAX_MESSAGE_BYTES)
         version = await _handle(raw.decode("utf-8", "replace"), match_id, token)
         return {"ok": True, "version": version}
+
+    @app.post("/api/matches/{match_id}/advice")
+    async def post_advice(
+        match_id: str, request: Request, body: AdviceIn | None = None, token: str | None = None
+    ) -> Any:
+        body = body or AdviceIn()
+        access = await run_in_threadpool(service.access, match_id, token)
+        # Up to a second of playouts: in a worker thread, so the event loop (every socket of
+        # every match) carries on meanwhile.
+        return await run_in_threadpool(
+            service.advice,
+            match_id,
+            access,
+            body.version,
+            body.seat,
+            body.half_width,
+            _lang(request),
+        )
 
     @app.get("/api/highscore")
     async def highscore(game: str | None = None) -> list[dict[str, Any]]:

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, TypeAdapter
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StrictFloat,
+    StrictInt,
+    StrictStr,
+    TypeAdapter,
+)
 
 MAX_MESSAGE_BYTES = 4096
 """WebSocket messages above this size are refused unread."""
@@ -39,6 +48,15 @@ class JoinIn(_Strict):
 
 class DiceIn(_Strict):
     values: Annotated[list[Annotated[StrictInt, Field(ge=0, le=1000)]], Field(max_length=1000)]
+
+
+class AdviceIn(_Strict):
+    """``POST /api/matches/{id}/advice``: the version the page shows (an older one is
+    refused as stale), optionally the seat, and optionally a coarser interval half-width."""
+
+    version: Annotated[StrictInt, Field(ge=0)] | None = None
+    seat: Annotated[StrictInt, Field(ge=0, le=64)] | None = None
+    half_width: Annotated[StrictFloat, Field(ge=0.001, le=0.5)] | None = None
 
 
 class RollMsg(_Strict):

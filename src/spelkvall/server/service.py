@@ -8,6 +8,7 @@ match is rebuilt from its action log (a ``MatchRecord`` replay) whenever the cac
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import random
 import secrets
 import threading
@@ -16,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from spelkvall.bots.advisor import advise, warm_up
 from spelkvall.bots.base import BOT_FACTORIES, Observation, make_bot
 from spelkvall.core import (
     CHANCE,
@@ -28,6 +30,7 @@ from spelkvall.core import (
     Seat,
     SpelkvallError,
     State,
+    all_games,
     clean_name,
     get_game,
 )
@@ -37,6 +40,12 @@ from spelkvall.store import MatchRow, SeatResult, Store, hash_token
 from . import texts as _texts  # noqa: F401  (registers the translations)
 
 WAITING, PLAYING, OVER = "waiting", "playing", "over"
+
+ADVICE_HALF_WIDTH = 0.01
+"""The 95 % interval half-width the Tips aim for: the CLI's default, so both give the same
+answer (a busy server stops at the time limit and the page shows the wider intervals)."""
+ADVICE_TIME_LIMIT = 1.0
+"""Seconds after which the advisor stops sampling; the intervals then show the precision."""
 
 
 class ServiceError(SpelkvallError):
@@ -74,6 +83,9 @@ class Live:
     entries: list[Logged] = field(default_factory=list)
     rendered: dict[int | None, list[dict[str, Any]]] = field(default_factory=dict)
     lock: threading.RLock = field(default_factory=threading.RLock)
+    advice: tuple[tuple[int, int, float], dict[str, Any]] | None = None
+    """The last Tips answer: ``((version, seat, half_width), answer)``, labels in every
+    language; asking again at the same version (a reload, the language toggle) costs nothing."""
 
     @property
     def seats(self) -> list[dict[str, Any]]:
@@ -110,6 +122,17 @@ def places(ranking: Sequence[Sequence[int]], n: int) -> list[int | None]:
     return out
 
 
+def advice_available(game: Game[Any, Any]) -> bool:
+    """Whether the server gives Tips for ``game``: only where they are both fair and quick.
+
+    The advisor plays out from the state it is given, so in a game with hidden information it
+    would rate moves by cards the player cannot see; and without the game's fast simulator
+    (``Game.playout_wins``) engine playouts are far too slow for an answer within a second
+    (DogRoyal: about 50 ms per game). Both rule out games like DogRoyal; Fia qualifies."""
+    has_simulator = type(game).playout_wins is not Game.playout_wins
+    return game.perfect_information and has_simulator
+
+
 def bot_label(bot_id: str) -> dict[str, str]:
     for key in (f"bot.{bot_id}", f"server.bot.{bot_id}"):
         if t(key, "sv") != key:
@@ -120,12 +143,24 @@ def bot_label(bot_id: str) -> dict[str, str]:
 class MatchService:
     """Creates, joins, reads and plays matches against one :class:`Store`."""
 
-    def __init__(self, store: Store, *, test_mode: bool = False) -> None:
+    def __init__(
+        self,
+        store: Store,
+        *,
+        test_mode: bool = False,
+        advice_half_width: float = ADVICE_HALF_WIDTH,
+        advice_time_limit: float = ADVICE_TIME_LIMIT,
+    ) -> None:
         self.store = store
         self.test_mode = test_mode
+        self.advice_half_width = advice_half_width
+        self.advice_time_limit = advice_time_limit
         self._live: dict[str, Live] = {}
         self._lock = threading.Lock()
         self._dice: dict[str, deque[int]] = {}
+        self._advising: set[str] = set()  # matches with a Tips computation running
+        self._warm: set[str] = set()  # games whose fast simulator is loaded
+        self._warm_lock = threading.Lock()
 
     # --- creating and joining ------------------------------------------------------------
     def create(
@@ -594,6 +629,143 @@ class MatchService:
         live.row = dataclasses.replace(live.row, version=version, status=status)
         return version
 
+    # --- tips ----------------------------------------------------------------------------
+    def advice(
+        self,
+        match_id: str,
+        access: Access,
+        version: int | None = None,
+        seat: int | None = None,
+        half_width: float | None = None,
+        lang: str = "sv",
+    ) -> dict[str, Any]:
+        """Tips for the player who must choose a move now: every legal action with its
+        estimated chance to win and 95 % interval (``spelkvall.bots.advisor``).
+
+        CPU-bound (up to ``advice_time_limit`` seconds): call it from a worker thread. The
+        match lock is held only to copy the state; at most one computation runs per match, a
+        second request meanwhile is refused with ``error.advice_busy`` (429) rather than
+        queued, so a double click or a second tab cannot pile up work. ``half_width`` may ask
+        for a coarser (quicker) answer than the server's, never a finer one."""
+        live = self.live(match_id)
+        game = live.game
+        if not advice_available(game):
+            raise ServiceError(
+                "error.advice_unavailable", "no fair, quick advice", game=game.title(lang)
+            )
+        if not access.seats:
+            raise ServiceError("error.advice_spectator", "spectators get no advice", 403)
+        with live.lock:
+            if live.row.status == WAITING or live.state is None:
+                raise ServiceError("error.not_started", "not started")
+            state = live.state
+            if state.is_terminal():
+                raise ServiceError("error.game_over", "the game is over")
+            if version is not None and version != live.version:
+                raise ServiceError(
+                    "error.stale", "stale version", 409, version=live.version, sent=version
+                )
+            to_act = state.players_to_act()
+            if not to_act:
+                raise ServiceError("error.advice_no_decision", "no move to choose now")
+            if seat is None:
+                mine = [s for s in access.seats if s in to_act]
+                seat = mine[0] if mine else None
+            if seat is None or seat not in access.seats or seat not in to_act:
+                raise ServiceError("error.advice_not_your_turn", "not this token's move", 403)
+            width = max(self.advice_half_width, half_width or 0.0)
+            key = (live.version, seat, width)
+            if live.advice is not None and live.advice[0] == key:
+                return _advice_in(live.advice[1], lang)
+            at = live.version
+            snapshot = state.clone()
+            names = [s["name"] or "?" for s in live.seats]
+        with self._lock:
+            if match_id in self._advising:
+                raise ServiceError("error.advice_busy", "advice already running", 429)
+            self._advising.add(match_id)
+        try:
+            answer = self._compute_advice(game, snapshot, seat, width, names, match_id, at)
+        finally:
+            with self._lock:
+                self._advising.discard(match_id)
+        with live.lock:
+            if live.version == at:
+                live.advice = (key, answer)
+        return _advice_in(answer, lang)
+
+    def warm_up(self) -> None:
+        """Load the fast simulator of every game that gives Tips (seconds when Numba must
+        compile it on a fresh install), so neither the first Tips answer nor the first move
+        of a searching computer waits for it. ``spelkvall serve`` calls this in the
+        background at start."""
+        for game in all_games():
+            if advice_available(game):
+                self._warm_up(game)
+
+    def _warm_up(self, game: Game[Any, Any]) -> None:
+        with self._warm_lock:
+            # Once per game and process, before an answer's clock starts.
+            if game.id not in self._warm:
+                warm_up(game)
+                self._warm.add(game.id)
+
+    def _compute_advice(
+        self,
+        game: Game[Any, Any],
+        state: State,
+        seat: int,
+        width: float,
+        names: list[str],
+        match_id: str,
+        version: int,
+    ) -> dict[str, Any]:
+        self._warm_up(game)
+        # A seed of the match and version (never the match's secret dice seed): the same
+        # question gets the same answer, and the playouts say nothing about the real dice.
+        digest = hashlib.sha256(f"advice:{match_id}:{version}:{seat}".encode()).digest()
+        try:
+            advice = advise(
+                game,
+                state,
+                seat,
+                policy="heuristic",
+                half_width=width,
+                seed=int.from_bytes(digest[:8], "big"),
+                time_limit=self.advice_time_limit,
+            )
+        except SpelkvallError as exc:
+            raise _from_engine(exc) from exc
+        best = advice.best
+        actions = []
+        for i, item in enumerate(advice.actions):
+            low, high = item.interval
+            actions.append(
+                {
+                    "action": item.action.to_json(),
+                    "label": {
+                        code: game.describe_action(state, item.action, code, names)
+                        for code in LANGUAGES
+                    },
+                    "win_rate": item.win_rate,
+                    "ci95": [low, high],
+                    "playouts": item.playouts,
+                    "exact": item.exact,
+                    "best": i == best,
+                }
+            )
+        return {
+            "match_id": match_id,
+            "version": version,
+            "seat": seat,
+            "policy": advice.policy,
+            "half_width": width,
+            "playouts": advice.playouts,
+            "seconds": round(advice.seconds, 3),
+            "best": best,
+            "actions": actions,
+        }
+
     def record(self, match_id: str) -> MatchRecord:
         """The match as a record (for export and tests); no seed in it."""
         live = self.live(match_id)
@@ -602,3 +774,13 @@ class MatchService:
         for entry in self.store.actions(match_id):
             record.log.append(LogEntry(entry.player, live.game.action_from_json(entry.action)))
         return record
+
+
+def _advice_in(answer: dict[str, Any], lang: str) -> dict[str, Any]:
+    """A Tips answer with each label in one language."""
+    return {
+        **answer,
+        "actions": [
+            {**a, "label": a["label"].get(lang, a["label"]["sv"])} for a in answer["actions"]
+        ],
+    }

@@ -55,6 +55,31 @@ register(
             "The die value {value} is not possible now.",
         ),
         "error.internal": ("Något gick fel på servern.", "Something went wrong on the server."),
+        # Tips (the move advisor on the game page)
+        "error.advice_unavailable": (
+            "Tips finns inte för {game}: där kan datorn inte räkna ut vinstchanser rättvist "
+            "och snabbt nog.",
+            "Hints are not available for {game}: the computer cannot work out win chances "
+            "there both fairly and quickly enough.",
+        ),
+        "error.advice_spectator": (
+            "Tips får bara den som spelar och ska välja drag nu, inte den som tittar på.",
+            "Only a player who must choose a move now gets hints, not someone watching.",
+        ),
+        "error.advice_not_your_turn": (
+            "Du kan bara få tips när det är din tur att välja drag.",
+            "You can only get hints when it is your turn to choose a move.",
+        ),
+        "error.advice_no_decision": (
+            "Inget drag att välja just nu: tips finns när tärningen är slagen och ett drag ska "
+            "väljas.",
+            "No move to choose right now: hints are there once the die is rolled and a move "
+            "must be chosen.",
+        ),
+        "error.advice_busy": (
+            "Tipsen för det här spelet räknas redan. Vänta ett ögonblick.",
+            "The hints for this game are already being worked out. Wait a moment.",
+        ),
     }
 )
 

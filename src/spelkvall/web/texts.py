@@ -138,6 +138,22 @@ register(
         ),
         "web.game.and": ("och", "and"),
         "web.game.win_plural": ("vinner!", "win!"),
+        # Tips: the move advisor on the game page
+        "web.tips.button": ("Tips", "Hint"),
+        "web.tips.hint": ("Vinstchansen för varje drag", "The chance to win for each move"),
+        "web.tips.computing": ("Räknar …", "Calculating …"),
+        "web.tips.title": ("Vinstchans per drag", "Chance to win, move by move"),
+        "web.tips.best": ("★ Bäst", "★ Best"),
+        "web.tips.percent": ("{value} %", "{value}%"),
+        "web.tips.interval": ("{low}–{high} %", "{low}–{high}%"),
+        "web.tips.exact": ("säkert", "certain"),
+        "web.tips.close": ("Stäng tipsen", "Close the hints"),
+        "web.tips.note": (
+            "Uppskattat ur {n} simulerade partier där alla spelar efter tumregler; "
+            "intervallen är 95 %-intervall. Du väljer själv ditt drag.",
+            "Estimated from {n} simulated games with everyone playing by rules of thumb; "
+            "the ranges are 95% intervals. You still choose your move.",
+        ),
         # The privacy screen on a shared device (hidden cards)
         "web.privacy.pass_to": ("Ge enheten till {name}", "Pass the device to {name}"),
         "web.privacy.hint": (

@@ -129,6 +129,13 @@ export class FiaPage {
     return st.status === "playing" && st.roll_seat !== null && st.roll_seat !== undefined && st.you.includes(st.roll_seat);
   }
 
+  /** The label of the legal move whose action is ``action`` (for the Tips panel), or null. */
+  actionLabel(action) {
+    const same = (a, b) => Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((k) => a[k] === b[k]);
+    const move = this.state.view?.legal?.find((m) => same(m.action, action));
+    return move ? this.moveLabel(move) : null;
+  }
+
   moveLabel(move) {
     const names = this.page.names();
     let text;

@@ -9,7 +9,8 @@
 //                                  line where it fits; else it goes under the controls)
 //   render({events, newEntries, whole, concealed}) draw page.state (concealed: privacy screen up)
 //   optional: bannerParts() → array|null, playerInfo(seat) → string|null, onError(),
-//             onLog(entry) (called for every log entry once, in order)
+//             onLog(entry) (called for every log entry once, in order),
+//             actionLabel(action) → string|null (the Tips panel's name for a legal move)
 
 import { api, errorText, loadInvites, loadToken, saveToken } from "./api.js";
 import { colourName, shape, swatch } from "./colours.js";
@@ -17,6 +18,7 @@ import { h, mount, s } from "./dom.js";
 import { lang, possessive, t } from "./i18n.js";
 import { loadGames, inviteList } from "./lobby.js";
 import { gamePage } from "./games.js";
+import { Tips } from "./tips.js";
 
 export function showGame({ app, where: route }) {
   const matchId = route.id;
@@ -72,6 +74,7 @@ export class MatchPage {
     this.waiting = h("section", { class: "card waiting", hidden: true });
     this.overlay = h("div", { class: "win-overlay", hidden: true });
     this.privacy = h("div", { class: "privacy-overlay", hidden: true });
+    this.tips = new Tips(this);
     this.root = h(
       "section",
       { class: "game", dataset: { match: this.matchId, version: "-1", status: "loading" } },
@@ -85,6 +88,7 @@ export class MatchPage {
           "div",
           { class: "side" },
           this.controls,
+          this.tips.root,
           h("h2", { class: "sr-only", text: t("web.game.players") }),
           this.players,
           this.extra,
@@ -273,12 +277,14 @@ export class MatchPage {
     this.renderLog(newEntries);
     if (st.status === "waiting" || !st.view) {
       this.renderWaiting();
+      this.tips.render();
       return;
     }
     this.waiting.hidden = true;
     this.renderPrivacy();
     this.root.dataset.concealed = this.concealed() ? "yes" : "no";
     this.ui.render({ events, newEntries, whole, concealed: this.concealed() });
+    this.tips.render();
     this.renderWin();
   }
 

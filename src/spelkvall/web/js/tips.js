@@ -1,0 +1,140 @@
+// Tips on the match page: the move advisor's chance to win for every legal move of the person
+// at this device who must choose now (POST /api/matches/{id}/advice, docs/api.md). The panel
+// only informs: it never makes a move, and the page's own move buttons and board highlights
+// stay as they are. It belongs to one version of the match and goes away when the state moves
+// on. Only for games whose /api/games entry says `advice: true` (not where cards are hidden).
+
+import { api, errorText } from "./api.js";
+import { h, mount } from "./dom.js";
+import { lang, t } from "./i18n.js";
+
+/** Percent with one decimal in the page's language (Swedish: decimal comma). */
+function percentFormat() {
+  return new Intl.NumberFormat(lang() === "sv" ? "sv-SE" : "en-GB", {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+}
+
+export class Tips {
+  constructor(page) {
+    this.page = page;
+    this.version = null; // the match version the panel's content belongs to (null: closed)
+    this.asking = null; // the version a request is out for
+    this.button = h("button", {
+      type: "button",
+      class: "tips-button",
+      "aria-expanded": "false",
+      "aria-controls": "tips-panel",
+      text: t("web.tips.button"),
+      onclick: () => this.ask(),
+    });
+    this.hint = h("span", { class: "tips-hint", text: t("web.tips.hint") });
+    this.panel = h("div", { id: "tips-panel", class: "tips-panel", hidden: true, "aria-live": "polite" });
+    this.root = h("section", { class: "tips", hidden: true }, h("div", { class: "tips-head" }, this.button, this.hint), this.panel);
+  }
+
+  /** A move decision of this device's is pending (and nobody's cards are covered). */
+  available() {
+    const turn = this.page.myTurn();
+    return this.page.gameInfo?.advice === true && turn !== null && turn.legal.length > 0;
+  }
+
+  /** Called on every render of the match page. */
+  render() {
+    const st = this.page.state;
+    if (this.version !== null && this.version !== st?.version) this.close();
+    const show = Boolean(st) && this.available();
+    this.root.hidden = !show;
+    if (!show) this.close();
+    this.button.disabled = this.asking !== null; // one question at a time
+  }
+
+  close() {
+    this.version = null;
+    this.panel.hidden = true;
+    mount(this.panel);
+    this.button.setAttribute("aria-expanded", "false");
+  }
+
+  async ask() {
+    const turn = this.page.myTurn();
+    if (!turn || this.asking !== null) return;
+    const version = this.page.state.version;
+    this.asking = version;
+    this.version = version;
+    this.button.disabled = true;
+    this.button.setAttribute("aria-expanded", "true");
+    this.panel.hidden = false;
+    mount(this.panel, h("p", { class: "tips-wait", role: "status", text: t("web.tips.computing") }));
+    try {
+      const path = `/api/matches/${encodeURIComponent(this.page.matchId)}/advice?${this.page.query()}`;
+      const advice = await api("POST", path, { version, seat: turn.seat });
+      if (this.version === version) this.show(advice);
+    } catch (error) {
+      if (this.version === version) {
+        mount(this.panel, h("p", { class: "error tips-error", role: "alert", text: errorText(error) }));
+      }
+    } finally {
+      this.asking = null;
+      if (this.page.state) this.render();
+    }
+  }
+
+  show(advice) {
+    const fmt = percentFormat();
+    const number = (x) => fmt.format(100 * x);
+    const rows = advice.actions.map((item, i) => {
+      // The page's own words for the move (what its button says), else the server's label.
+      const label = this.page.ui?.actionLabel?.(item.action) ?? item.label;
+      const [low, high] = item.ci95;
+      const range = item.exact
+        ? t("web.tips.exact")
+        : t("web.tips.interval", { low: number(low), high: number(high) });
+      return h(
+        "li",
+        { class: item.best ? "tip best" : "tip", dataset: { index: i, action: JSON.stringify(item.action) } },
+        h(
+          "span",
+          { class: "tip-label" },
+          item.best ? h("span", { class: "tip-best", text: t("web.tips.best") }) : null,
+          h("span", { class: "tip-move", text: label }),
+        ),
+        h(
+          "span",
+          { class: "tip-bar", "aria-hidden": "true" },
+          h("span", { class: "tip-fill", style: { width: `${(100 * item.win_rate).toFixed(1)}%` } }),
+          h("span", {
+            class: "tip-ci",
+            style: { left: `${(100 * low).toFixed(1)}%`, width: `${(100 * (high - low)).toFixed(1)}%` },
+          }),
+        ),
+        h(
+          "span",
+          { class: "tip-numbers" },
+          h("span", { class: "tip-rate", text: t("web.tips.percent", { value: number(item.win_rate) }) }),
+          h("span", { class: "tip-interval", text: range }),
+        ),
+      );
+    });
+    const games = new Intl.NumberFormat(lang() === "sv" ? "sv-SE" : "en-GB").format(advice.playouts);
+    mount(
+      this.panel,
+      h(
+        "div",
+        { class: "tips-title-row" },
+        h("h3", { class: "tips-title", text: t("web.tips.title") }),
+        h("button", {
+          type: "button",
+          class: "tips-close",
+          "aria-label": t("web.tips.close"),
+          title: t("web.tips.close"),
+          text: "×",
+          onclick: () => this.close(),
+        }),
+      ),
+      h("ol", { class: "tips-list" }, rows),
+      h("p", { class: "hint tips-note", text: t("web.tips.note", { n: games }) }),
+    );
+  }
+}
