@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import re
+from pathlib import Path
 
 import pytest
 from rich.console import Console
@@ -12,7 +13,7 @@ from typer.testing import CliRunner
 from spelkvall.cli.commands import app
 from spelkvall.cli.fia_view import board, describe_move
 from spelkvall.cli.play import VIEWS, Prompter, setup_seats
-from spelkvall.core import CHANCE, Seat
+from spelkvall.core import CHANCE, MatchRecord, Seat
 from spelkvall.games.fia import GAME, MOVES, Roll
 from spelkvall.games.fia.board import UNIVERSAL
 from spelkvall.games.fia.rules import ROLL
@@ -139,3 +140,57 @@ def test_a_computer_seat_is_asked_its_level_easy_medium_hard_first(
     assert "Hur svår ska datorn Micael vara?" in out
     assert "1) easy — Lätt: tumregler\n  2) medium — Medel" in out
     assert "3) hard — Svår" in out
+
+
+def test_save_writes_a_match_that_replays_to_the_same_end(tmp_path: Path) -> None:
+    path = tmp_path / "match.json"
+    out = play(["--seed", "1", "--save", str(path)], TWO_COMPUTERS)
+    assert f"Partiet är sparat i {path}." in out.replace("\n", "")
+    record = MatchRecord.loads(path.read_text(encoding="utf-8"))
+    assert record.game == "fia" and [s.name for s in record.seats] == ["Micael", "Samir"]
+    final = record.replay()
+    assert final.is_terminal()
+    winner = record.seats[final.result().winners[0]].name
+    assert f"{winner} vinner!" in out
+    assert not (tmp_path / "match.json.tmp").exists()
+
+
+def test_a_stopped_game_keeps_its_last_position_for_the_advisor(tmp_path: Path) -> None:
+    path = tmp_path / "match.json"
+    # Micael (a person) against a computer; the input runs out after a few rolls and moves.
+    stdin = "2\nMicael\n1\n1\nSamir\n\n2\n\n" + "1\n" * 12
+    result = runner.invoke(
+        app, ["play", "fia", "--delay", "0", "--seed", "3", "--save", str(path)], input=stdin
+    )
+    assert result.exit_code == 1
+    assert "Spelet avbröts." in result.output and "Partiet är sparat i" in result.output
+    record = MatchRecord.loads(path.read_text(encoding="utf-8"))
+    state = record.replay()
+    assert not state.is_terminal() and len(record.log) > 2
+    # The position where the game stopped is what the advisor reads.
+    advice = runner.invoke(app, ["advise", "fia", "--match", str(path), "--half-width", "0.1"])
+    if state.is_chance():
+        assert advice.exit_code == 2 and "tärningen ska slås först" in advice.output
+    else:
+        assert advice.exit_code == 0 and "Vinstchans" in advice.output
+
+
+def test_a_save_file_that_cannot_be_written_is_refused_before_playing(tmp_path: Path) -> None:
+    path = tmp_path / "no-such-folder" / "match.json"
+    result = runner.invoke(
+        app, ["play", "fia", "--delay", "0", "--save", str(path)], input=TWO_COMPUTERS
+    )
+    assert result.exit_code == 2
+    assert "Kunde inte spara partiet" in result.output
+    assert "om vem som börjar" not in result.output  # nobody rolled
+
+
+def test_stopping_during_setup_claims_no_saved_file(tmp_path: Path) -> None:
+    path = tmp_path / "match.json"
+    path.write_text("an older file", encoding="utf-8")
+    result = runner.invoke(
+        app, ["play", "fia", "--delay", "0", "--save", str(path)], input="2\nMicael\n"
+    )
+    assert result.exit_code == 1
+    assert "sparat" not in result.output
+    assert path.read_text(encoding="utf-8") == "an older file"

@@ -11,41 +11,10 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import sync_playwright
+from web_helpers import dogroyal_my_turn, fill_dogroyal_lobby, version, wait_version_above
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run"]
-
-
-def version(page: Page) -> int:
-    return int(page.get_attribute("section.game", "data-version") or "0")
-
-
-def wait_above(page: Page, seen: int) -> None:
-    page.wait_for_function(
-        "v => Number(document.querySelector('section.game').dataset.version) > v", arg=seen
-    )
-
-
-def my_turn(page: Page) -> None:
-    page.wait_for_function(
-        "() => document.querySelector('.hand button.card-face:not([disabled])')"
-        " || document.querySelector('.moves button.move')"
-        " || document.querySelector('.piece.movable')",
-        timeout=60_000,
-    )
-
-
-def setup(page: Page, people: list[str]) -> None:
-    page.goto("/")
-    page.select_option("select[name='game']", "dogroyal")
-    page.click("button[data-count='4']")
-    page.click("button[data-mode='hotseat']")
-    for i in range(4):
-        if i < len(people):
-            page.fill(f"input[name='name-{i}']", people[i])
-        else:
-            page.select_option(f"select[name='kind-{i}']", "bot")
-            page.select_option(f"select[name='level-{i}']", "easy")
 
 
 def main(base: str, out: Path) -> None:
@@ -53,12 +22,12 @@ def main(base: str, out: Path) -> None:
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
         page = browser.new_page(viewport={"width": 1200, "height": 900}, base_url=base)
-        setup(page, ["Samir"])
+        fill_dogroyal_lobby(page, ["Samir"])
         page.screenshot(path=str(out / "lobby-dogroyal.png"), full_page=True)
         page.click("button.start")
         page.wait_for_selector("section.game[data-status='playing']")
         for _ in range(200):
-            my_turn(page)
+            dogroyal_my_turn(page, 60_000)
             seen = version(page)
             out_pieces = page.evaluate(
                 "[...document.querySelectorAll('.piece')].filter(p => Number(p.dataset.pos) >= 0)"
@@ -94,9 +63,9 @@ def main(base: str, out: Path) -> None:
                 page.locator(".moves button.move").first.click()
             else:
                 page.locator(".moves button.move").first.click()
-            wait_above(page, seen)
+            wait_version_above(page, seen)
         shared = browser.new_page(viewport={"width": 1200, "height": 900}, base_url=base)
-        setup(shared, ["Anna", "Bo"])
+        fill_dogroyal_lobby(shared, ["Anna", "Bo"])
         shared.click("button.start")
         shared.wait_for_selector(".privacy-overlay:not([hidden])")
         shared.screenshot(path=str(out / "dogroyal-privacy.png"))

@@ -5,41 +5,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from web_helpers import shoot, version, wait_version_above
+from web_helpers import (
+    dogroyal_my_turn,
+    fill_dogroyal_lobby,
+    shoot,
+    version,
+    wait_version_above,
+)
 
 TIMEOUT = 20_000
 
 
 def create_dogroyal(page: Any, people: list[str], bots: int) -> str:
     """A same-device DogRoyal game from the start page: people first, then computers."""
-    page.goto("/")
-    page.select_option("select[name='game']", "dogroyal")
-    page.click("button[data-count='4']")
-    page.click("button[data-mode='hotseat']")
-    for i in range(4):
-        if i < len(people):
-            page.fill(f"input[name='name-{i}']", people[i])
-        else:
-            page.select_option(f"select[name='kind-{i}']", "bot")
-            page.select_option(f"select[name='level-{i}']", "easy")
+    assert len(people) + bots == 4
+    fill_dogroyal_lobby(page, people)
     page.click("button.start")
     page.wait_for_selector("section.game[data-status='playing']")
     return str(page.get_attribute("section.game", "data-match"))
-
-
-def my_turn(page: Any) -> None:
-    """Wait until this device must choose (a card to give, a piece to place, a card to play)."""
-    page.wait_for_function(
-        """() => {
-          const game = document.querySelector('section.game');
-          if (game.dataset.status === 'over') return true;
-          if (!document.querySelector('.privacy-overlay').hidden) return true;
-          return document.querySelector('.hand button.card-face:not([disabled])') ||
-                 document.querySelector('.moves button.move:not([disabled])') ||
-                 document.querySelector('.piece.movable');
-        }""",
-        timeout=TIMEOUT,
-    )
 
 
 def play_one(page: Any) -> str:
@@ -83,7 +66,7 @@ def test_a_person_and_three_computers_play_several_rounds(new_page: Any) -> None
     kinds: list[str] = []
     round_no = 0
     for _ in range(80):
-        my_turn(page)
+        dogroyal_my_turn(page, TIMEOUT)
         if page.get_attribute("section.game", "data-status") == "over":
             break
         round_no = page.evaluate(

@@ -31,6 +31,37 @@ def create_hotseat(page: Any, names: list[str]) -> str:
     return str(page.get_attribute("section.game", "data-match"))
 
 
+def fill_dogroyal_lobby(page: Any, people: list[str]) -> None:
+    """The start page set for a 4-seat same-device DogRoyal game: ``people`` in the first
+    seats, easy computers in the rest (not started yet)."""
+    page.goto("/")
+    page.select_option("select[name='game']", "dogroyal")
+    page.click("button[data-count='4']")
+    page.click("button[data-mode='hotseat']")
+    for i in range(4):
+        if i < len(people):
+            page.fill(f"input[name='name-{i}']", people[i])
+        else:
+            page.select_option(f"select[name='kind-{i}']", "bot")
+            page.select_option(f"select[name='level-{i}']", "easy")
+
+
+def dogroyal_my_turn(page: Any, timeout: int = 20_000) -> None:
+    """Wait until this device must choose (a card to give, a piece to place, a card to play),
+    a privacy screen stands in the way, or the game is over."""
+    page.wait_for_function(
+        """() => {
+          const game = document.querySelector('section.game');
+          if (game.dataset.status === 'over') return true;
+          if (!document.querySelector('.privacy-overlay').hidden) return true;
+          return document.querySelector('.hand button.card-face:not([disabled])') ||
+                 document.querySelector('.moves button.move:not([disabled])') ||
+                 document.querySelector('.piece.movable');
+        }""",
+        timeout=timeout,
+    )
+
+
 def roll(page: Any) -> None:
     """Click the die and wait until the roll is in."""
     seen = version(page)

@@ -12,10 +12,12 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import typer
 from rich.console import Console, RenderableType
+from rich.markup import escape
 
 from spelkvall.bots import BOT_FACTORIES, LEVELS, Bot, Observation, make_bot
 from spelkvall.core import Action, Match, Seat, SpelkvallError, clean_name
@@ -160,8 +162,11 @@ class TerminalGame:
         seed: int | None,
         lang: str,
         delay: float,
+        save: Path | None = None,
     ) -> None:
         self.console = console
+        self.save_path = save
+        self.saved = False  # the file holds this match (for the last words on stopping)
         self.game = game
         self.view = view
         self.lang = lang
@@ -202,6 +207,25 @@ class TerminalGame:
         self.console.print(self.view.render(self.state, self.lang, die))
         self.board_changed = False
 
+    def save(self) -> bool:
+        """Write the match record, replacing the file only once the new one is complete, so
+        stopping the game at any moment leaves the last position on disk. A failure is said
+        once and saving stops (the game goes on); returns whether the file is up to date."""
+        if self.save_path is None:
+            return False
+        tmp = self.save_path.with_name(self.save_path.name + ".tmp")
+        try:
+            tmp.write_text(self.match.record.dumps(), encoding="utf-8")
+            tmp.replace(self.save_path)
+        except OSError as exc:
+            reason = exc.strerror or str(exc)
+            message = t("cli.play.save_failed", self.lang, path=self.save_path, reason=reason)
+            self.console.print(f"[bold red]{escape(message)}[/]")
+            self.save_path = None
+            return False
+        self.saved = True
+        return True
+
     def pause(self) -> None:
         if self.delay > 0:
             time.sleep(self.delay)
@@ -224,12 +248,14 @@ class TerminalGame:
                         self.show_board()
                     self.ask.ask(t("cli.play.press_roll", lang, name=self.names[seat]), "")
                 self.say(self.match.resolve_chance())
+                self.save()
                 if seat in self.bots:
                     self.pause()
                 continue
             for seat in state.players_to_act():
                 action = self.decide(seat)
                 self.say(self.match.apply(action, seat))
+                self.save()
                 self.board_changed = True
                 if seat in self.bots:
                     self.pause()
@@ -282,8 +308,10 @@ def play(
     three_tries: bool = typer.Option(False, "--three-tries", help=t("cli.help.three_tries")),
     play_on: bool = typer.Option(False, "--play-on", help=t("cli.help.play_on")),
     delay: float | None = typer.Option(None, "--delay", help=t("cli.help.delay")),
+    save_to: str | None = typer.Option(None, "--save", metavar="FILE", help=t("cli.help.save")),
 ) -> None:
     console = Console(highlight=False)
+    save = Path(save_to) if save_to else None
     lang = check_lang(console, lang)
     game = find_game(console, game_id, lang)
     view = VIEWS.get(game.id)
@@ -301,16 +329,23 @@ def play(
     ]
     if on:
         console.print(t("cli.setup.options", lang, options="; ".join(on)))
+    session: TerminalGame | None = None
     try:
         seats = setup_seats(game, view, Prompter(console, lang), lang)
-        session = TerminalGame(console, game, view, seats, options, seed, lang, delay)
+        session = TerminalGame(console, game, view, seats, options, seed, lang, delay, save)
         for i, seat in enumerate(session.seats):
             mark, style = view.seat_mark(session.state, i)
             kind = f"{t('seat.bot', lang)}: {seat.bot}" if seat.bot else t("seat.human", lang)
             colour = t(f"colour.{seat.colour}", lang)
             line = t("cli.setup.seat", lang, mark=mark, name=seat.name, colour=colour, kind=kind)
             console.print(f"[{style}]{line}[/]")
+        if save is not None and not session.save():
+            raise typer.Exit(2)  # a path that cannot be written: say so before playing
         session.run()
     except (EOFError, KeyboardInterrupt):
         console.print()
+        if session is not None and session.saved and session.save_path is not None:
+            console.print(t("cli.play.saved", lang, path=save))
         fail(console, t("cli.play.aborted", lang), code=1)
+    if session.saved and session.save_path is not None:
+        console.print(t("cli.play.saved", lang, path=save))

@@ -31,6 +31,12 @@ register(
             "Paus i sekunder efter datorspelarnas drag (standard 0,4 i en terminal).",
             "Pause in seconds after computer moves (default 0.4 in a terminal).",
         ),
+        "cli.help.save": (
+            "Spara partiet (JSON) i filen efter varje drag, t.ex. för spelkvall advise --match. "
+            "Filen innehåller hela loggen, även dolda kort.",
+            "Save the match (JSON) to the file after every move, e.g. for spelkvall advise "
+            "--match. The file holds the whole log, hidden cards too.",
+        ),
         "cli.help.games": ("Antal partier.", "Number of games."),
         "cli.help.seats": (
             "Datorspelare per plats, kommaseparerade, t.ex. heuristic,random,random,random.",
@@ -157,6 +163,11 @@ register(
         "cli.play.standings": ("Slutställning", "Final standings"),
         "cli.play.place": ("{place}. {name}", "{place}. {name}"),
         "cli.play.aborted": ("Spelet avbröts.", "The game was stopped."),
+        "cli.play.saved": ("Partiet är sparat i {path}.", "The match is saved in {path}."),
+        "cli.play.save_failed": (
+            "Kunde inte spara partiet i {path}: {reason}",
+            "Could not save the match in {path}: {reason}",
+        ),
         "cli.play.no_view": (
             "{game} går inte att spela i terminalen än.",
             "{game} cannot be played in the terminal yet.",
