@@ -87,7 +87,14 @@ def at_end(state: State) -> None:
     assert state.phase == OVER
     result = state.result()
     assert result is not None
-    if not state.limit_reached:
+    if state.places:
+        # Play on: winners are the first finisher only; then the others in finishing order.
+        assert result.winners == state.places[:1]
+        assert result.ranking[: len(state.places)] == tuple((s,) for s in state.places)
+        assert all(state.in_goal(s) == 4 for s in state.places)
+        if not state.limit_reached:
+            assert len(state.places) == state.n - 1, "play on ends with one player left"
+    elif not state.limit_reached:
         assert all(state.in_goal(s) == 4 for s in result.winners), "winners have every piece home"
         assert set(result.winners) == set(state.team_of(result.winners[0]))
 
@@ -104,6 +111,17 @@ HOOKS = GameHooks(
         Playout(2, 10),
         Playout(4, 10, {"teams": False}),
         Playout(4, 10, {"cheat_enabled": True}),
+        Playout(3, 10, {"play_on": True}),
+        Playout(4, 10, {"play_on": True, "teams": False}),
+        Playout(
+            4,
+            6,
+            {
+                "king_swap_any_distance": False,
+                "first_dealer_random": False,
+                "special_draw_reshuffle": False,
+            },
+        ),
         Playout(4, 1, deep=True),
         Playout(4, 1, {"cheat_enabled": True, "round_limit": 12}, deep=True),
         Playout(3, 1, {"round_limit": 15}, deep=True),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from spelkvall.core import CHANCE
 from spelkvall.games.dogroyal import Draw, Jump
+from spelkvall.games.dogroyal.board import CARD_INDEX
 from spelkvall.games.dogroyal.rules import DRAW, JUMP_PHASE, PLAY
 
 from .helpers import B, K, N, R, destinations, find, goal, piece, plays, position
@@ -46,6 +47,33 @@ def test_option_king_uses_one_off() -> None:
 def test_magnet_and_swap_may_be_applied_to_a_king() -> None:
     s = position({ME_K: 20, piece(1, N): 50}, {0: ["magnet", "swap"]})
     assert plays(s, "magnet", ME_K) and plays(s, "swap", ME_K)
+
+
+def test_magnet_and_swap_move_a_king_any_distance_by_default() -> None:
+    s = position({ME_K: 20, piece(1, N): 50, piece(2, K): 60}, {0: ["magnet", "swap"]})
+    assert destinations(s, "magnet", ME_K) == {49}  # 29 fields
+    assert {a.target for a in plays(s, "swap", ME_K)} == {piece(1, N), piece(2, K)}
+    # An own Fool may swap with a King 40 fields away.
+    s = position({ME_N: 20, piece(2, K): 60}, {0: ["swap"]})
+    assert find(s, card="swap", piece=ME_N, target=piece(2, K))
+
+
+def test_option_king_swap_any_distance_off_limits_a_king_to_seven_fields() -> None:
+    # Magnet: the King moves at most 7 fields.
+    s = position({ME_K: 20, piece(1, N): 50}, {0: ["magnet"]}, king_swap_any_distance=False)
+    assert destinations(s, "magnet", ME_K) == set()
+    s = position({ME_K: 20, piece(1, N): 28}, {0: ["magnet"]}, king_swap_any_distance=False)
+    assert destinations(s, "magnet", ME_K) == {27}  # 7 fields
+    s = position({ME_N: 20, piece(1, N): 50}, {0: ["magnet"]}, king_swap_any_distance=False)
+    assert destinations(s, "magnet", ME_N) == {49}  # other pieces are not limited
+    # Tauscher: a swap that moves a King needs the pieces at most 7 fields apart, counted the
+    # shorter way round the ring (60 and 3 are 7 apart across field 0).
+    pieces = {ME_K: 60, piece(1, N): 3, piece(1, B): 4, piece(3, R): 53, piece(3, B): 52}
+    s = position(pieces, {0: ["swap"]}, king_swap_any_distance=False)
+    assert {a.target for a in plays(s, "swap", ME_K)} == {piece(1, N), piece(3, R)}
+    pieces = {ME_N: 20, piece(1, K): 27, piece(2, K): 28, piece(3, N): 60}
+    s = position(pieces, {0: ["swap"]}, king_swap_any_distance=False)
+    assert {a.target for a in plays(s, "swap", ME_N)} == {piece(1, K), piece(3, N)}
 
 
 def test_copy_moves_a_king_only_if_the_copied_card_could() -> None:
@@ -137,6 +165,48 @@ def test_no_card_is_drawn_when_deck_and_pile_are_empty() -> None:
     s.deck_size = 0
     s.apply(find(s, card="3", piece=ME_N))
     assert s.phase == PLAY and s.current == 1 and s.hand_size[0] == 0
+
+
+def test_option_special_draw_reshuffle_off_draws_nothing_from_an_empty_deck() -> None:
+    s = position(
+        {ME_N: 5}, {0: ["3"], 1: ["13"]}, discard=["9", "12", "5"], special_draw_reshuffle=False
+    )
+    s.deck = [[0] * 15]
+    s.deck_size = 0
+    events = s.apply(find(s, card="3", piece=ME_N))
+    assert not [e for e in events if e[0] in ("reshuffled", "drew")]
+    assert s.phase == PLAY and s.current == 1 and s.hand_size[0] == 0
+    assert len(s.discard) == 4 and s.deck_size == 0
+    # The Citizen still may jump, and the field he jumps to draws nothing either.
+    s = position(
+        {ME_B: 5},
+        {0: ["3"], 1: ["13"]},
+        discard=["9", "12"],
+        special_draw_reshuffle=False,
+        citizen_jump_draws=True,
+    )
+    s.deck = [[0] * 15]
+    s.deck_size = 0
+    s.apply(find(s, card="3", piece=ME_B))
+    assert s.phase == JUMP_PHASE
+    events = s.apply(Jump(True))
+    assert s.pos[ME_B] == 24 and s.phase == PLAY and s.current == 1
+    assert not [e for e in events if e[0] == "reshuffled"] and s.deck_size == 0
+
+
+def test_citizen_jump_draw_from_an_empty_deck_reshuffles_by_default() -> None:
+    s = position({ME_B: 5}, {0: ["3"], 1: ["13"]}, discard=["9", "12"], citizen_jump_draws=True)
+    s.deck = [[0] * 15]
+    s.deck_size = 0
+    events = s.apply(find(s, card="3", piece=ME_B))
+    assert ("reshuffled", 2) in events and s.phase == DRAW
+    s.apply(Draw("9"), CHANCE)
+    # Put the deck's last card (the 12) back under the pile: the deck is empty again.
+    s.deck, s.deck_size = [[0] * 15], 0
+    s.discard.insert(0, CARD_INDEX["12"])
+    s.discard_counts[CARD_INDEX["12"]] += 1
+    events = s.apply(Jump(True))
+    assert ("reshuffled", 1) in events and s.phase == DRAW and s.deck_size == 1
 
 
 def test_citizen_may_jump_after_drawing_to_the_next_free_special_field() -> None:

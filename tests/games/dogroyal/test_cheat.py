@@ -9,7 +9,7 @@ from spelkvall.games.dogroyal import Accuse, DogOptions, Forfeit
 from spelkvall.games.dogroyal.board import CARD_INDEX, KENNEL
 from spelkvall.games.dogroyal.rules import FORFEIT, PLAY
 
-from .helpers import B, K, N, find, goal, piece, plays, position
+from .helpers import B, K, N, R, find, goal, piece, plays, position
 
 ME_K, ME_R, ME_B, ME_N = (piece(0, k) for k in range(4))
 
@@ -196,3 +196,29 @@ def test_an_accusation_concerns_only_the_most_recent_move_open_until_the_next_tu
     assert s.pos[piece(1, N)] == KENNEL and s.cheat_tokens[0] == 0
     # The accuse token is spent: Cecilia's open move can no longer be accused this window.
     assert 2 in s.view(1)["cheat"]["open"] and Accuse(2) not in s.legal_actions()
+
+
+def test_play_on_a_finishing_move_cannot_be_accused() -> None:
+    # Without play on the game ends with the finishing move; with it, that move stays final
+    # too: the finished player is out of play and has no next turn to close it.
+    home = {piece(0, k): goal(3 - k) for k in (K, R, B)}
+    s = position(
+        {**home, ME_N: 62, piece(1, N): 40, piece(2, N): 36},
+        {0: ["2"], 1: ["2"], 2: ["2"]},
+        cheat_enabled=True,
+        n=3,
+        play_on=True,
+    )
+    s.apply(find(s, card="2", goal=True, cheat=1))  # a cheat home: 62 -> G0 in 3 steps
+    assert s.places == (0,) and s.current == 1
+    assert Accuse(0) not in s.legal_actions() and 0 not in s.view(1)["cheat"]["open"]
+    # A move that does not finish stays open as usual.
+    s = position(
+        {ME_N: 20, piece(1, N): 40, piece(2, N): 36},
+        {0: ["2"], 1: ["2"], 2: ["2"]},
+        cheat_enabled=True,
+        n=3,
+        play_on=True,
+    )
+    s.apply(find(s, card="2", cheat=1))
+    assert Accuse(0) in s.legal_actions()

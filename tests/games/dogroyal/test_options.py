@@ -8,10 +8,11 @@ from __future__ import annotations
 import dataclasses
 
 from spelkvall.core.i18n import LANGUAGES, t
-from spelkvall.games.dogroyal import DogOptions
+from spelkvall.games.dogroyal import GAME, DogOptions
 
 SPEC_DEFAULTS: dict[str, object] = {
     "teams": True,  # §4: four players play two teams, partners opposite
+    "play_on": False,  # §4 DECISION: the first player home wins (play on for places: optional)
     "plus4_green": False,  # §2 DECISION: only −4 is green
     "king_uses_one": True,  # §2 DECISION: the King may use the 1 of the 11 card
     "green_hits_king": False,  # §5.6 DECISION: green cards do not hit a King
@@ -20,8 +21,11 @@ SPEC_DEFAULTS: dict[str, object] = {
     "citizen_jump_optional": True,  # §5.7 DECISION: the jump is optional
     "citizen_jump_draws": False,  # §5.7 DECISION: the jump's field draws no second card
     "swap_own": False,  # §5.8 DECISION: two own pieces may not be swapped
+    "king_swap_any_distance": True,  # §5.7 DECISION: Magnet/Tauscher on a King at any distance
     "copy_across_rounds": True,  # §5.8 DECISION: the top card persists across rounds
     "reshuffle_keeps_top": True,  # §4 DECISION: reshuffle all but the top card
+    "special_draw_reshuffle": True,  # §4 DECISION: a special-field draw reshuffles too
+    "first_dealer_random": True,  # §4 DECISION: the first dealer is random (seeded)
     "first_round_placement": True,  # §5.1.4: the first-round placement
     "cheat_enabled": False,  # §6: the cheat house rule is off by default
     "round_limit": 60,  # not a rule: a safety stop
@@ -31,6 +35,13 @@ SPEC_DEFAULTS: dict[str, object] = {
 def test_every_decision_is_a_named_option_with_the_specs_default() -> None:
     defaults = {f.name: f.default for f in dataclasses.fields(DogOptions)}
     assert defaults == SPEC_DEFAULTS
+
+
+def test_the_defaults_play_the_spec_and_old_option_sets_still_parse() -> None:
+    # A match stored before an option existed has no entry for it: it plays the default.
+    options = GAME.parse_options({"teams": False})
+    assert options == DogOptions(teams=False) and not options.play_on
+    assert GAME.options_to_json(GAME.default_options()) == SPEC_DEFAULTS
 
 
 def test_every_option_has_a_label_in_every_language() -> None:

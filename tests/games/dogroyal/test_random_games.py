@@ -109,9 +109,23 @@ def test_random_games_with_every_option_keep_the_invariants() -> None:
         DogOptions(round_limit=8, citizen_jump_draws=True, copy_across_rounds=False),
         DogOptions(round_limit=8, reshuffle_keeps_top=False, king_uses_one=False),
         DogOptions(round_limit=8, teams=False, first_round_placement=False, special_offset=3),
+        DogOptions(round_limit=8, king_swap_any_distance=False, first_dealer_random=False),
+        DogOptions(round_limit=8, special_draw_reshuffle=False, teams=False, play_on=True),
     ]
     for seed, options in enumerate(variants * 3):
         play_game(seed, options)
+
+
+def test_heuristic_free_for_all_games_play_on_to_the_last_place() -> None:
+    bots = [make_bot("heuristic", GAME) for _ in range(4)]
+    for seed in range(4):
+        state = play_game(seed, DogOptions(teams=False, play_on=True), seed == 0, bots)
+        result = state.result()
+        assert result is not None and not state.limit_reached
+        assert len(state.places) == 3 and result.winners == state.places[:1]
+        last = next(s for s in range(4) if s not in state.places)
+        assert result.ranking == (*((s,) for s in state.places), (last,))
+        assert all(state.in_goal(s) == 4 for s in state.places) and state.in_goal(last) < 4
 
 
 def test_no_view_ever_shows_another_hand_or_the_deck() -> None:

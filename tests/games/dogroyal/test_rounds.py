@@ -350,3 +350,99 @@ def test_two_players_free_for_all_without_exchange_first_home_wins() -> None:
     s = position(pieces, {1: ["2"], 0: ["13"]}, current=1, n=2)
     events = s.apply(find(s, card="2", goal=True))
     assert ("won", (1,)) in events and s.result().winners == (1,)  # type: ignore[union-attr]
+
+
+def test_option_first_dealer_random_off_seat_0_deals_first() -> None:
+    s = new_game(first_dealer_random=False)
+    assert s.chance_outcomes() == [(Dealer(0), 1.0)]
+    with pytest.raises(IllegalAction):
+        s.apply(Dealer(2), CHANCE)
+    events = s.apply(s.sample_chance(__import__("random").Random(7)), CHANCE)
+    assert events[:2] == [("first_dealer", 0), ("round", 1, 0, 1)] and s.deal_seat == 1
+
+
+# --- play on for places (free-for-all) ------------------------------------------------------
+HOME_BUT_FOOL = {K: goal(3), R: goal(2), B: goal(1)}
+
+
+def almost_home(seat: int, fool_at: int) -> dict[int, int]:
+    """``seat``'s King, Knight and Citizen in the goal, its Fool on ``fool_at``."""
+    return {piece(seat, k): pos for k, pos in HOME_BUT_FOOL.items()} | {piece(seat, N): fool_at}
+
+
+def test_without_play_on_the_first_player_home_ends_a_three_player_game() -> None:
+    pieces = almost_home(1, 15) | almost_home(2, 31)
+    s = position(pieces, {1: ["2"], 2: ["2"], 0: ["13"]}, current=1, n=3)
+    events = s.apply(find(s, card="2", goal=True))
+    assert ("won", (1,)) in events and s.phase == OVER
+    result = s.result()
+    assert result is not None and result.ranking == ((1,), (2,), (0,))  # the rest by pieces
+
+
+def test_option_play_on_the_others_play_on_for_the_places() -> None:
+    pieces = almost_home(1, 15) | almost_home(2, 28) | {piece(0, N): 5}
+    s = position(pieces, {1: ["2", "5"], 2: ["3", "2"], 0: ["6"]}, current=1, n=3, play_on=True)
+    events = s.apply(find(s, card="2", goal=True))
+    assert ("finished", 1) in events and ("won", (1,)) in events and s.phase == PLAY
+    assert s.result() is None and s.clone().places == (1,)
+    # Out of play: Bertil's 5 went under the pile; Cecilia plays next.
+    assert s.hand_size[1] == 0 and s.discard[0] == CARD_INDEX["5"] and s.current == 2
+    s.apply(find(s, card="3"))  # Cecilia
+    s.apply(find(s, card="6"))  # Anna
+    events = s.apply(find(s, card="2", goal=True))  # Cecilia is home
+    assert ("finished_place", 2, 2) in events and s.phase == OVER
+    result = s.result()
+    assert result is not None and result.winners == (1,)
+    assert result.ranking == ((1,), (2,), (0,)) and not result.details["round_limit"]
+
+
+def test_play_on_deals_no_cards_to_a_finished_player_and_passes_the_deal_on() -> None:
+    pieces = almost_home(1, 15) | {piece(0, N): 5, piece(2, N): 40}
+    s = position(pieces, {1: ["2"], 2: ["3"]}, current=1, n=3, play_on=True)
+    s.apply(find(s, card="2", goal=True))
+    s.apply(find(s, card="3"))
+    # The deck would pass to Bertil, this round's starter, but he is out: Cecilia deals,
+    # Anna starts, and only the two of them get cards.
+    assert s.phase == DEAL and (s.dealer, s.starter) == (2, 0) and s.deal_left == 10
+    order = []
+    while s.phase == DEAL:
+        order.append(s.deal_seat)
+        s.apply(s.sample_chance(__import__("random").Random(len(order))), CHANCE)
+    assert order == [0, 2] * 5 and s.hand_size == [5, 0, 5]
+    assert s.current == 0 and s.players_to_act() == (0,)
+
+
+def test_play_on_four_players_free_for_all_ranks_by_finishing_order() -> None:
+    pieces = almost_home(3, 47) | almost_home(1, 15) | {piece(0, N): 5, piece(2, N): 40}
+    s = position(
+        pieces,
+        {3: ["2"], 0: ["2"], 1: ["2"], 2: ["2"]},
+        current=3,
+        teams=False,
+        play_on=True,
+    )
+    assert ("won", (3,)) in s.apply(find(s, card="2", goal=True))
+    s.apply(find(s, card="2"))  # Anna
+    assert ("finished_place", 1, 2) in s.apply(find(s, card="2", goal=True))
+    assert s.phase != OVER  # two players still have pieces to bring home
+
+
+def test_play_on_at_the_round_limit_ranks_the_rest_by_pieces_home() -> None:
+    pieces = almost_home(3, 47) | {piece(1, K): goal(3), piece(0, N): 5}
+    s = position(
+        pieces, {3: ["2"], 0: ["2"]}, current=3, teams=False, play_on=True, round=5, round_limit=5
+    )
+    s.apply(find(s, card="2", goal=True))
+    events = s.apply(find(s, card="2"))
+    assert ("round_limit", 5) in events and s.phase == OVER
+    result = s.result()
+    assert result is not None and result.winners == (3,) and result.details["round_limit"]
+    assert result.ranking == ((3,), (1,), (0, 2))
+
+
+def test_play_on_has_no_effect_in_a_team_game() -> None:
+    pieces = almost_home(0, 63) | {piece(2, N): 40}
+    s = position(pieces, {0: ["2", "5"], 1: ["13"]}, play_on=True)
+    events = s.apply(find(s, card="2", goal=True))
+    assert ("finished", 0) in events and not [e for e in events if e[0] == "won"]
+    assert s.places == () and s.hand_size[0] == 1 and s.controls(0) == 2

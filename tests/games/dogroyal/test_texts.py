@@ -65,6 +65,12 @@ def test_log_lines() -> None:
     )
 
 
+def test_play_on_places_are_words() -> None:
+    assert GAME.describe_event(("finished_place", 1, 2), NAMES) == "Bertil är klar som tvåa."
+    line = GAME.describe_event(("finished_place", 2, 3), NAMES, "en")
+    assert line == "Cecilia finishes third."
+
+
 def test_every_event_kind_has_a_line_in_both_languages() -> None:
     samples = {
         "first_dealer": (0,),
@@ -87,6 +93,7 @@ def test_every_event_kind_has_a_line_in_both_languages() -> None:
         "stayed": (0, 2),
         "finished": (0,),
         "won": ((0, 2),),
+        "finished_place": (1, 2),
         "round_limit": (60,),
         "accused": (0, 1, True),
         "sent_home": (1, 4, 3),
@@ -97,3 +104,9 @@ def test_every_event_kind_has_a_line_in_both_languages() -> None:
         for lang in LANGUAGES:
             line = GAME.describe_event((kind, *fields), NAMES, lang)
             assert line and "{" not in line and "dogroyal." not in line, (kind, lang, line)
+
+
+def test_the_win_line_agrees_with_one_winner_or_a_team() -> None:
+    assert GAME.describe_event(("won", (0,)), NAMES, "en") == f"{NAMES[0]} wins!"
+    assert GAME.describe_event(("won", (0, 2)), NAMES, "en") == f"{NAMES[0]} and {NAMES[2]} win!"
+    assert GAME.describe_event(("won", (0,)), NAMES, "sv") == f"{NAMES[0]} vinner!"

@@ -47,6 +47,7 @@ EVENT_SCHEMA: dict[str, tuple[str, ...]] = {
     "stayed": ("seat", "piece"),
     "finished": ("seat",),
     "won": ("seats",),
+    "finished_place": ("seat", "place"),
     "round_limit": ("round",),
     "accused": ("seat", "target", "correct"),
     "sent_home": ("owner", "piece", "from"),
@@ -261,7 +262,10 @@ class DogRoyal(Game[DogOptions, DogState]):
             return t(key, lang)
         if kind == "won":
             joined = f" {t('dogroyal.and', lang)} ".join(names[s] for s in event[1])
-            return t(key, lang, names=joined)
+            return t(key if len(event[1]) > 1 else f"{key}_one", lang, names=joined)
+        if kind == "finished_place":
+            place = t(f"dogroyal.ordinal.{event[2]}", lang)
+            return t(key, lang, name=names[event[1]], place=place)
         if kind == "round_limit":
             return t(key, lang, round=event[1])
         if kind == "accused":

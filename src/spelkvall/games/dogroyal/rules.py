@@ -63,6 +63,9 @@ from .options import DogOptions
 HAND_SIZE = 5
 MAX_STEPS = 15
 """Forward distances are 1..14 (13, and 14 with a cheat)."""
+KING_REACH = 7
+"""The King's cards go up to 7; without ``king_swap_any_distance`` Magnet and Tauscher
+move a King no farther either."""
 CHEAT_WINDOW = 5
 """Cheat rule: rounds 1-5, 6-10, ... each give one cheat and one accuse token (§6)."""
 
@@ -125,6 +128,7 @@ class DogState(State):
         "partner",
         "phase",
         "place_left",
+        "places",
         "pos",
         "round",
         "round_discard_start",
@@ -175,6 +179,8 @@ class DogState(State):
         self.open_move: list[int] = [-1] * n
         self.cheated: list[bool] = [False] * n
         self.winners_: tuple[int, ...] = ()
+        # Play-on rule: the seats that have finished, in order; they are out of play.
+        self.places: tuple[int, ...] = ()
         self.limit_reached = False
         self.turns = 0
         self._legal: tuple[Action, ...] | None = None
@@ -205,6 +211,8 @@ class DogState(State):
             total = sum(top)
             return [(DRAWS[c], k / total) for c, k in enumerate(top) if k]
         if phase == DEALER:
+            if not self.options.first_dealer_random:
+                return [(Dealer(0), 1.0)]
             return [(Dealer(s), 1 / self.n) for s in range(self.n)]
         if phase == FORFEIT:
             hand = self.hands[self.forfeit_seat]
@@ -292,6 +300,16 @@ class DogState(State):
         if self.phase != OVER:
             return None
         scores = self._side_scores()
+        if self.places:
+            # Play on: finishing order first; at the round limit the rest by pieces home.
+            rest = [s for s in range(self.n) if s not in self.places]
+            levels = sorted({scores[s] for s in rest}, reverse=True)
+            ranking = (
+                *((s,) for s in self.places),
+                *(tuple(s for s in rest if scores[s] == v) for v in levels),
+            )
+            scored = tuple(map(float, scores))
+            return Result(self.places[:1], ranking, scored, {"round_limit": self.limit_reached})
         if self.limit_reached:
             sides = sorted(set(scores), reverse=True)
             ranking = tuple(tuple(s for s in range(self.n) if scores[s] == v) for v in sides)
@@ -339,6 +357,7 @@ class DogState(State):
         new.open_move = self.open_move[:]
         new.cheated = self.cheated[:]
         new.winners_ = self.winners_
+        new.places = self.places
         new.limit_reached = self.limit_reached
         new.turns = self.turns
         new._legal = self._legal
@@ -433,7 +452,7 @@ class DogState(State):
     def _apply_chance(self, action: Action) -> list[Event]:
         phase = self.phase
         if phase == DEALER:
-            if type(action) is not Dealer or not 0 <= action.seat < self.n:
+            if type(action) is not Dealer or action not in self.legal_actions(CHANCE):
                 raise IllegalAction("error.illegal_action", f"{action!r} is not a first dealer")
             self.dealer = action.seat
             self.round = 1
@@ -474,6 +493,8 @@ class DogState(State):
         self._give_card(seat, card)
         self.deal_left -= 1
         self.deal_seat = (seat + 1) % self.n
+        if self.places:
+            self.deal_seat = self._in_play_from(self.deal_seat)
         if self.deal_left:
             return []
         return self._after_deal()
@@ -509,14 +530,15 @@ class DogState(State):
 
     def _start_deal(self) -> list[Event]:
         events: list[Event] = []
-        if self.deck_size < HAND_SIZE * self.n:
+        cards = HAND_SIZE * (self.n - len(self.places))
+        if self.deck_size < cards:
             events += self._reshuffle()
         if self.options.cheat_enabled and (self.round - 1) % CHEAT_WINDOW == 0:
             self.cheat_tokens = [1] * self.n
             self.accuse_tokens = [1] * self.n
         self.round_discard_start = len(self.discard)
         self.phase = DEAL
-        self.deal_left = HAND_SIZE * self.n
+        self.deal_left = cards
         self.deal_seat = self.starter
         events.append(("round", self.round, self.dealer, self.starter))
         return events
@@ -629,7 +651,17 @@ class DogState(State):
         self.round += 1
         self.dealer = self.starter
         self.starter = (self.dealer + 1) % self.n
+        if self.places:
+            # The deck passes clockwise among the players still in play.
+            self.dealer = self._in_play_from(self.dealer)
+            self.starter = self._in_play_from((self.dealer + 1) % self.n)
         return self._start_deal()
+
+    def _in_play_from(self, seat: int) -> int:
+        """The first seat from ``seat`` on, clockwise, that has not finished (play-on rule)."""
+        while seat in self.places:
+            seat = (seat + 1) % self.n
+        return seat
 
     def _game_over(self, events: list[Event]) -> list[Event]:
         self.phase = OVER
@@ -711,13 +743,21 @@ class DogState(State):
                                 continue
                             if other >> 2 == ctrl and not (opts.swap_own and other != piece):
                                 continue
+                            if (
+                                not opts.king_swap_any_distance
+                                and (king or other & 3 == KING)
+                                and min((q - p) % RING, (p - q) % RING) > KING_REACH
+                            ):
+                                continue
                             actions.append(_play(card, piece, "swap", 0, False, other, 0))
                             plans.append((P_SWAP, piece, other))
                 elif eff == MAGNET and p < GOAL0:
                     occ = self.occ
                     for d in range(1, RING):
                         if occ[(p + d) % RING] >= 0:
-                            if d > 1:
+                            if d > 1 and not (
+                                king and d - 1 > KING_REACH and not opts.king_swap_any_distance
+                            ):
                                 dest = (p + d - 1) % RING
                                 actions.append(_play(card, piece, "magnet", d - 1, False, -1, 0))
                                 plans.append((P_MOVE, piece, dest, 1))
@@ -756,7 +796,7 @@ class DogState(State):
             king = piece & 3 == KING
             for delta in (-1, 1):
                 m = n + delta
-                if m < 1 or (king and m > 7):
+                if m < 1 or (king and m > KING_REACH):
                     continue
                 for dest, steps in self._forward(piece, m, green, False):
                     if dest not in honest:
@@ -904,11 +944,15 @@ class DogState(State):
             self.cheated[seat] = action.cheat != 0
             if action.cheat:
                 self.cheat_tokens[seat] = 0
+            if seat in self.places:
+                # Play on: the finishing move stays as final as it is when the game ends.
+                self.open_move[seat] = -1
+                self.cheated[seat] = False
         if draw:
-            # Draw (after any hit), then the Citizen may jump (§5.8); with an empty deck and
-            # discard pile no card comes, but the Citizen may still jump.
+            # Draw (after any hit), then the Citizen may jump (§5.8); with an empty deck (and
+            # discard pile) no card comes, but the Citizen may still jump.
             self.jump_piece = piece
-            if not self.deck_size:
+            if not self.deck_size and self.options.special_draw_reshuffle:
                 events += self._reshuffle()
             if self.deck_size:
                 self.phase = DRAW
@@ -932,11 +976,28 @@ class DogState(State):
         if self.in_goal(owner) < 4:
             return []
         events: list[Event] = [("finished", owner)]
+        if self.options.play_on and self.partner[owner] < 0:
+            return self._take_place(owner, events)
         team = self.team_of(owner)
         if all(self.in_goal(s) == 4 for s in team):
             self.winners_ = team
             events.append(("won", team))
             return self._game_over(events)
+        return events
+
+    def _take_place(self, seat: int, events: list[Event]) -> list[Event]:
+        """Play-on rule: ``seat`` finished; the first is the winner, the others take the next
+        places. The game ends once a single player has pieces left to bring home."""
+        self.places += (seat,)
+        if len(self.places) == 1:
+            self.winners_ = (seat,)
+            events.append(("won", (seat,)))
+        else:
+            events.append(("finished_place", seat, len(self.places)))
+        if len(self.places) >= self.n - 1:
+            return self._game_over(events)
+        # Out of play: the rest of the hand goes under the pile, as at the end of a game.
+        self._discard_hand(seat)
         return events
 
     def _after_draw(self) -> list[Event]:
@@ -977,7 +1038,7 @@ class DogState(State):
         self.pos[piece] = dest
         events: list[Event] = [("jumped", seat, piece, src, dest)]
         if self.options.citizen_jump_draws:
-            if not self.deck_size:
+            if not self.deck_size and self.options.special_draw_reshuffle:
                 events += self._reshuffle()
             if self.deck_size:
                 self.phase = DRAW

@@ -10,6 +10,10 @@ register(
             "Fyra spelare spelar i två lag (partnern mittemot)",
             "Four players play in two teams (partner opposite)",
         ),
+        "dogroyal.option.play_on": (
+            "Alla mot alla: spela vidare om placeringarna efter första vinnaren",
+            "Free-for-all: play on for the places after the first winner",
+        ),
         "dogroyal.option.plus4_green": (
             "Hela ±4-kortet är grönt (även +4 struntar i rangordningen)",
             "The whole ±4 card is green (+4 ignores rank too)",
@@ -42,6 +46,10 @@ register(
             "Tauschern får byta två egna pjäser",
             "The Tauscher may swap two own pieces",
         ),
+        "dogroyal.option.king_swap_any_distance": (
+            "Magnet och Tauscher får flytta kungen hur långt som helst (annars högst 7 fält)",
+            "Magnet and Tauscher may move the King any distance (else at most 7 fields)",
+        ),
         "dogroyal.option.copy_across_rounds": (
             "=-kortet får kopiera förra omgångens sista kort",
             "The = card may copy the last card of the previous round",
@@ -49,6 +57,14 @@ register(
         "dogroyal.option.reshuffle_keeps_top": (
             "Översta kortet i slänghögen ligger kvar när högen blandas",
             "The top discard stays when the pile is reshuffled",
+        ),
+        "dogroyal.option.special_draw_reshuffle": (
+            "Är leken slut när någon landar på ett specialfält blandas slänghögen",
+            "An empty deck is refilled from the discard pile for a special-field draw",
+        ),
+        "dogroyal.option.first_dealer_random": (
+            "Den som ger först lottas (annars ger första spelaren)",
+            "The first dealer is drawn at random (else the first player deals)",
         ),
         "dogroyal.option.first_round_placement": (
             "Vid start ställer var och en ut en valfri pjäs",
@@ -204,6 +220,15 @@ register(
             "{name} has all four pieces home.",
         ),
         "dogroyal.event.won": ("{names} vinner!", "{names} win!"),
+        "dogroyal.event.won_one": ("{names} vinner!", "{names} wins!"),
+        "dogroyal.event.finished_place": (
+            "{name} är klar som {place}.",
+            "{name} finishes {place}.",
+        ),
+        "dogroyal.ordinal.1": ("etta", "first"),
+        "dogroyal.ordinal.2": ("tvåa", "second"),
+        "dogroyal.ordinal.3": ("trea", "third"),
+        "dogroyal.ordinal.4": ("fyra", "fourth"),
         "dogroyal.event.round_limit": (
             "Spelet slutar efter {round} omgångar: flest pjäser i mål vinner.",
             "The game ends after {round} rounds: most pieces home wins.",
