@@ -348,3 +348,25 @@ def test_tips_rate_every_move_and_the_player_still_chooses(new_page: Any, server
     page.wait_for_selector("button.die:not([disabled])")  # the 6 gives Anna another roll
     assert page.locator("section.tips").is_hidden()
     assert page.locator(".tips-list li").count() == 0
+
+
+def test_house_rules_are_folded_and_say_how_many_differ(new_page: Any, server: Any) -> None:
+    page = new_page()
+    page.goto("/")
+    page.fill("input[name='name-0']", "Anna")
+    page.fill("input[name='name-1']", "Bertil")
+    rules = page.locator("details.options")
+    assert not rules.evaluate("el => el.open")  # the standard rules need no clicks
+    assert not page.locator("input[name='option-play_on']").is_visible()
+    assert "standardregler" in rules.locator("summary").inner_text()
+    rules.locator("summary").click()
+    page.check("input[name='option-play_on']")
+    # The form is drawn anew on every change; the box stays open and counts the change.
+    assert rules.evaluate("el => el.open")
+    assert "1 ändrad" in rules.locator("summary").inner_text()
+    page.check("input[name='option-three_tries']")
+    assert "2 ändrade" in rules.locator("summary").inner_text()
+    with page.expect_request("**/api/matches") as request:
+        page.click("button.start")
+    assert request.value.post_data_json["options"] == {"three_tries": True, "play_on": True}
+    page.wait_for_selector("section.game[data-status='playing']")

@@ -53,6 +53,9 @@ register(
             "The invited player chooses a name and colour.",
         ),
         "web.lobby.rules": ("Husregler", "House rules"),
+        "web.lobby.rules.standard": ("standardregler", "the standard rules"),
+        "web.lobby.rules.changed_one": ("1 ändrad", "1 changed"),
+        "web.lobby.rules.changed": ("{n} ändrade", "{n} changed"),
         "web.lobby.start": ("Starta spelet", "Start the game"),
         # Invites
         "web.invite.title": ("Bjud in", "Invite"),

@@ -247,6 +247,7 @@ function buildForm(form, result, games) {
           onchange: (e) => {
             const value = Number.parseInt(e.target.value, 10);
             st.options[option.name] = Number.isFinite(value) ? value : option.default;
+            draw(); // the house rules' summary counts the changed rules
           },
         });
         input.value = String(st.options[option.name] ?? option.default);
@@ -263,6 +264,23 @@ function buildForm(form, result, games) {
       box.checked = st.options[option.name] ?? option.default;
       return h("label", { class: "check" }, box, h("span", { text: pick(option.label) }));
     });
+    // Folded by default: most games are played by the standard rules, and a long list of
+    // checkboxes stands between a family and the start button. The summary says what differs.
+    function houseRules(controls) {
+      const changed = st.game.options.filter(
+        (option) => (st.options[option.name] ?? option.default) !== option.default,
+      ).length;
+      const key = changed === 0 ? "standard" : changed === 1 ? "changed_one" : "changed";
+      const summary = t(`web.lobby.rules.${key}`, { n: changed });
+      const box = h(
+        "details",
+        { class: "options", ontoggle: (e) => (st.rulesOpen = e.target.open) },
+        h("summary", {}, h("span", { class: "rules-title", text: t("web.lobby.rules") }), h("span", { class: "hint", text: summary })),
+        controls,
+      );
+      box.open = Boolean(st.rulesOpen);
+      return box;
+    }
     const seatRows = [];
     for (let i = 0; i < st.count; i++) seatRows.push(seatRow(i));
     mount(
@@ -273,7 +291,7 @@ function buildForm(form, result, games) {
       h("p", { class: "hint", text: t(`web.lobby.mode.${st.mode}.hint`) }),
       gameLobby(st.game.id).note?.(st) ?? null,
       h("div", { class: "seats" }, seatRows),
-      options.length ? h("fieldset", { class: "options" }, h("legend", { text: t("web.lobby.rules") }), options) : null,
+      options.length ? houseRules(options) : null,
       error,
       h("button", { type: "button", class: "primary start", text: t("web.lobby.start"), onclick: submit }),
     );
