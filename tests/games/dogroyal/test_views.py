@@ -143,14 +143,15 @@ def test_heuristic_action_reads_no_hidden_card() -> None:
         )
 
 
-def test_redacted_log_actions_hide_draws_gifts_and_cheats_from_others() -> None:
+def test_the_log_shows_a_seat_only_its_own_actions_never_a_draw() -> None:
+    """What the server sends of the match log (``Game.action_visible``): chance draws name
+    dealt cards and a ``give`` the card passed on, so only the actor sees its own actions;
+    everybody learns the rest from the events."""
     from spelkvall.games.dogroyal import Draw, Play
 
-    assert GAME.redact_action(Draw("13"), CHANCE, 0) is None
-    assert GAME.redact_action(Dealer(2), CHANCE, None) == {"type": "dealer", "seat": 2}
-    assert GAME.redact_action(Give("13"), 0, 2) == {"type": "give"}
-    assert GAME.redact_action(Give("13"), 0, 0) == {"type": "give", "card": "13"}
+    assert not any(GAME.action_visible(Draw("13"), CHANCE, v) for v in (0, 1, None))
+    assert GAME.action_visible(Give("13"), 0, 0)
+    assert not GAME.action_visible(Give("13"), 0, 2)  # not even the partner, before the swap
     cheat = Play("5", 2, "forward", 6, False, -1, 1)
-    seen = GAME.redact_action(cheat, 0, 1)
-    assert seen is not None and seen["cheat"] == 0 and seen["steps"] == 0 and seen["card"] == "5"
-    assert GAME.redact_action(cheat, 0, 0) == cheat.to_json()
+    assert GAME.action_visible(cheat, 0, 0)
+    assert not GAME.action_visible(cheat, 0, 1) and not GAME.action_visible(cheat, 0, None)

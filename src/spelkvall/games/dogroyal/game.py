@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import ClassVar
 
-from spelkvall.core import CHANCE, Action, Event, Game, Seat
+from spelkvall.core import Action, Event, Game, Seat
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, possessive, t
 
 from . import heuristic
@@ -14,9 +14,6 @@ from . import texts as _texts  # noqa: F401  (registers the translations)
 from .actions import (
     ACTION_TYPES,
     Accuse,
-    Dealer,
-    Forfeit,
-    Give,
     Play,
     card_name,
     piece_name,
@@ -151,28 +148,6 @@ class DogRoyal(Game[DogOptions, DogState]):
         new.deck = deck or [[0] * NUM_CARDS]
         new._legal = None
         return new
-
-    def redact_action(
-        self, action: Action, actor: int, viewer: int | None
-    ) -> dict[str, Any] | None:
-        """The JSON of a logged action as ``viewer`` may see it (``None``: a spectator), or
-        ``None`` when the viewer may not see it at all. A match log holds secrets: chance
-        draws name the cards dealt to a seat, a ``give`` names the card passed to the partner,
-        and a ``play`` carries its secret cheat. Only the actor sees their own ``give`` and
-        cheat; nobody sees chance draws (their effects are in the views and events)."""
-        if actor == CHANCE:
-            return action.to_json() if isinstance(action, Dealer | Forfeit) else None
-        data = action.to_json()
-        if actor == viewer:
-            return data
-        if isinstance(action, Give):
-            return {"type": "give"}
-        if isinstance(action, Play):
-            data["cheat"] = 0
-            if action.cheat:
-                # The cheat changed the distance; others see the card and the result only.
-                data["steps"] = 0
-        return data
 
     def heuristic_action(self, state: DogState, player: int, rng: random.Random) -> Action | None:
         """DogRoyal's rule-of-thumb move (``heuristic.choose``)."""
