@@ -1,29 +1,65 @@
-"""How strong DogRoyal's heuristic bot is against random play, as team win rates with 95 % CIs.
+"""How strong DogRoyal's bots are, as team win rates with 95 % CIs, and how long they think.
 
-Run: ``.venv/bin/python benchmarks/dogroyal_heuristic_strength.py [--games N] [--seed S]``.
-Two match-ups, each with the teams' seats swapped half of the time (teams are seats 0+2 and
-1+3): a heuristic team against a random team, and a mixed team (heuristic + random) against a
-random team. Chance is 50 %. The heuristic sees only its own view (the bot plays on a state
-sampled from it). Games that reach the round limit count the team with more pieces home.
+Run: ``.venv/bin/python benchmarks/dogroyal_heuristic_strength.py [--games N] [--seed S]``
+for the default match-ups: a heuristic team against a random team, and a mixed team
+(heuristic + random) against a random team. ``--team hard,hard --against heuristic,heuristic``
+measures any other pair of teams (a search level against the heuristic, say).
+
+Teams are seats 0+2 and 1+3; each match-up swaps the teams' seats half of the time. Chance is
+50 %. Every bot sees only its own view (bots play on states sampled from it). Games that reach
+the round limit count the team with more pieces home. Move times are per decision with more
+than one legal action, for each bot name.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import random
 import time
+from collections import defaultdict
 
+from spelkvall.bots import BOT_FACTORIES
 from spelkvall.bots.arena import simulate, wilson_interval
-from spelkvall.core import get_game
+from spelkvall.bots.base import Bot, Observation
+from spelkvall.core import Action, Game, get_game
+
+THINKING: dict[str, list[float]] = defaultdict(list)
 
 
-def matchup(game: object, team: list[str], games: int, seed: int) -> tuple[int, int, float]:
-    """Wins of ``team`` (two bot names) against two random bots over ``games`` games."""
+class Timed(Bot):
+    """A bot that records how long each real choice takes."""
+
+    def __init__(self, bot: Bot, name: str) -> None:
+        self.bot = bot
+        self.name = name
+
+    def choose(self, obs: Observation, rng: random.Random) -> Action:
+        if len(obs.legal_actions()) == 1:
+            return self.bot.choose(obs, rng)
+        start = time.perf_counter()
+        action = self.bot.choose(obs, rng)
+        THINKING[self.name].append(time.perf_counter() - start)
+        return action
+
+
+def time_bots(names: set[str]) -> None:
+    for name in names:
+        base = BOT_FACTORIES[name]
+        BOT_FACTORIES[name] = lambda game, base=base, name=name: Timed(base(game), name)
+
+
+def matchup(
+    game: Game[object, object], team: list[str], against: list[str], games: int, seed: int
+) -> tuple[int, int, float]:
+    """Wins of ``team`` (two bot names) against ``against`` over ``games`` games."""
     wins = 0
     length = 0.0
     half = games // 2
     for side in range(2):
-        bots = ["random"] * 4
+        bots = [""] * 4
         bots[side], bots[side + 2] = team
+        bots[1 - side], bots[3 - side] = against
         sim = simulate(game, bots, half, seed=seed + side)  # type: ignore[arg-type]
         wins += sim.seats[side].wins
         length += sim.mean_moves * half
@@ -34,18 +70,32 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--team", help="two bot names, e.g. hard,hard")
+    parser.add_argument("--against", default="random,random", help="two bot names")
     args = parser.parse_args()
     game = get_game("dogroyal")
-    for team in (["heuristic", "heuristic"], ["heuristic", "random"]):
+    if args.team:
+        matchups = [(args.team.split(","), args.against.split(","))]
+    else:
+        matchups = [(["heuristic", "heuristic"], ["random", "random"])]
+        matchups.append((["heuristic", "random"], ["random", "random"]))
+    time_bots({name for team, against in matchups for name in team + against})
+    print(f"load average before: {os.getloadavg()[0]:.1f}")
+    for team, against in matchups:
+        THINKING.clear()
         start = time.perf_counter()
-        wins, games, moves = matchup(game, team, args.games, args.seed)
+        wins, games, moves = matchup(game, team, against, args.games, args.seed)
         seconds = time.perf_counter() - start
         low, high = wilson_interval(wins, games)
-        name = " + ".join(team)
-        print(f"dogroyal team {name} vs random + random: {games} games (sides swapped half)")
+        name, other = " + ".join(team), " + ".join(against)
+        print(f"dogroyal team {name} vs {other}: {games} games (sides swapped half)")
         ci = f"95 % CI {100 * low:.1f}-{100 * high:.1f} %"
         print(f"  team win rate {100 * wins / games:.1f} %  ({ci}); chance 50 %")
-        print(f"  mean {moves:.0f} moves/game; {games / seconds:.1f} games/s")
+        print(f"  mean {moves:.0f} moves/game; {games / seconds:.2f} games/s")
+        for bot, times in sorted(THINKING.items()):
+            mean = sum(times) / len(times)
+            print(f"  {bot}: mean {mean:.3f} s, max {max(times):.3f} s over {len(times)} choices")
+    print(f"load average after: {os.getloadavg()[0]:.1f}")
 
 
 if __name__ == "__main__":
