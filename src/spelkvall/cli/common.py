@@ -7,6 +7,7 @@ from typing import Any, NoReturn
 import typer
 from rich.console import Console
 from rich.markup import escape
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from spelkvall.bots import BOT_FACTORIES
 from spelkvall.core import SpelkvallError, all_games, get_game
@@ -72,6 +73,18 @@ def game_options(console: Console, game: Any, lang: str, flags: dict[str, bool])
         fail(
             console, t("cli.error.option", lang, game=game.title(lang), name=exc.params.get("name"))
         )
+
+
+def progress_bar(console: Console, lang: str) -> Progress:
+    """The bar of games played that ``simulate`` and ``tournament`` show (gone when done)."""
+    return Progress(
+        TextColumn(t("cli.sim.progress", lang)),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=console,
+        transient=True,
+    )
 
 
 def translate_error(exc: SpelkvallError, lang: str) -> str:

@@ -11,7 +11,6 @@ from typing import Any
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from spelkvall.bots.arena import SeatStats, Simulation, simulate, wilson_interval
@@ -19,7 +18,7 @@ from spelkvall.core import Seat
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, t
 
 from . import app
-from .common import check_lang, fail, find_game, game_options, number, parse_lineup
+from .common import check_lang, fail, find_game, game_options, number, parse_lineup, progress_bar
 
 
 def _table(sim: Simulation, title: str, lang: str) -> Table:
@@ -126,14 +125,7 @@ def simulate_command(
         sim = run(game, bots, games, seed=seed, options=options)
         sys.stdout.write(json.dumps(sim.to_json(), ensure_ascii=False, indent=2) + "\n")
         return
-    progress = Progress(
-        TextColumn(t("cli.sim.progress", lang)),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=console,
-        transient=True,
-    )
+    progress = progress_bar(console, lang)
     with progress:
         task = progress.add_task("", total=games)
         sim = run(

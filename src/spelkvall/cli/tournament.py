@@ -8,14 +8,13 @@ import sys
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from spelkvall.bots.tournament import Tournament, plot, run_tournament
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, t
 
 from . import app
-from .common import check_lang, fail, find_game, game_options, number, parse_lineup
+from .common import check_lang, fail, find_game, game_options, number, parse_lineup, progress_bar
 
 
 def _table(result: Tournament, title: str, lang: str) -> Table:
@@ -70,14 +69,7 @@ def tournament_command(
     if as_json:
         result = run_tournament(game, lineup, games, seed=seed, options=options)
     else:
-        progress = Progress(
-            TextColumn(t("cli.sim.progress", lang)),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TimeRemainingColumn(),
-            console=console,
-            transient=True,
-        )
+        progress = progress_bar(console, lang)
         with progress:
             task = progress.add_task("", total=games)
             result = run_tournament(
