@@ -121,6 +121,36 @@ class Simulation:
     mean_moves: float = 0.0
     seconds: float = 0.0
 
+    @classmethod
+    def from_counts(
+        cls,
+        game: str,
+        bots: Sequence[str],
+        seed: int | None,
+        options: dict[str, Any],
+        wins: Sequence[int],
+        games: int,
+        chance_events: int,
+        moves: int,
+        seconds: float,
+    ) -> Simulation:
+        """The statistics of ``games`` games from their totals: wins per seat, chance events,
+        moves, and the seconds they took."""
+        sim = cls(
+            game=game,
+            bots=tuple(bots),
+            games=games,
+            seed=seed,
+            options=options,
+            mean_chance_events=chance_events / games,
+            mean_moves=moves / games,
+            seconds=seconds,
+        )
+        for i, name in enumerate(bots):
+            low, high = wilson_interval(wins[i], games)
+            sim.seats.append(SeatStats(i, name, wins[i], wins[i] / games, low, high))
+        return sim
+
     @property
     def games_per_second(self) -> float:
         return self.games / self.seconds if self.seconds > 0 else math.inf
@@ -196,17 +226,7 @@ def simulate(
         if progress is not None:
             progress(done)
     seconds = time.perf_counter() - start
-    result = Simulation(
-        game=game.id,
-        bots=tuple(bots),
-        games=games,
-        seed=seed,
-        options=game.options_to_json(opts),
-        mean_chance_events=chance_total / games,
-        mean_moves=moves_total / games,
-        seconds=seconds,
+    options = game.options_to_json(opts)
+    return Simulation.from_counts(
+        game.id, bots, seed, options, wins, games, chance_total, moves_total, seconds
     )
-    for i, name in enumerate(bots):
-        low, high = wilson_interval(wins[i], games)
-        result.seats.append(SeatStats(i, name, wins[i], wins[i] / games, low, high))
-    return result

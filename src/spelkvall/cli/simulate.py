@@ -13,7 +13,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from spelkvall.bots.arena import SeatStats, Simulation, simulate, wilson_interval
+from spelkvall.bots.arena import Simulation, simulate
 from spelkvall.core import Seat
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, t
 
@@ -74,20 +74,10 @@ def simulate_fast(
         if progress is not None:
             progress(first + n)
     seconds = time.perf_counter() - start
-    sim = Simulation(
-        game=game.id,
-        bots=tuple(bots),
-        games=games,
-        seed=seed,
-        options=game.options_to_json(options),
-        mean_chance_events=chance / games,
-        mean_moves=moves / games,
-        seconds=seconds,
+    options_json = game.options_to_json(options)
+    return Simulation.from_counts(
+        game.id, bots, seed, options_json, wins, games, chance, moves, seconds
     )
-    for i, name in enumerate(bots):
-        low, high = wilson_interval(wins[i], games)
-        sim.seats.append(SeatStats(i, name, wins[i], wins[i] / games, low, high))
-    return sim
 
 
 @app.command("simulate", help=t("cli.help.simulate", DEFAULT_LANGUAGE))
