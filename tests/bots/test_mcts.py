@@ -8,7 +8,7 @@ import pytest
 
 from spelkvall.bots import Observation
 from spelkvall.bots.arena import play_game
-from spelkvall.bots.mcts import MCTSBot, playout, rewards
+from spelkvall.bots.mcts import MIN_PAIRED, MCTSBot, playout, rewards
 from spelkvall.core import Seat
 from spelkvall.games.fia import GAME as FIA
 from spelkvall.games.fia.heuristic import score_moves
@@ -119,13 +119,26 @@ def test_the_baseline_move_stays_unless_another_is_better_beyond_noise() -> None
     )
     low, high = Pick(True), Pick(False)
     legal = [low, high]
-    search.scenario_rewards = {low: [0.0, 1.0, 0.0, 1.0], high: [0.0, 1.0, 1.0, 1.0]}
-    # One better scenario in four: a mean gain of 0.25 with a standard error of 0.25.
-    assert search.better_than(low, legal, z=1.0) == low
-    assert search.better_than(low, legal, z=0.5) == high
+    search.scenario_rewards = {low: [0.0, 1.0, 0.0, 1.0] * 2, high: [0.0, 1.0, 1.0, 1.0] * 2}
+    # One better scenario in four: a mean gain of 0.25, 1.53 standard errors over 8 scenarios.
+    assert search.better_than(low, legal, z=2.0) == low
+    assert search.better_than(low, legal, z=1.0) == high
     search.scenario_rewards = {low: [0.0] * 8, high: [1.0] * 8}
     assert search.better_than(low, legal, z=3.0) == high
     assert search.better_than(high, legal, z=0.0) == high
+
+
+def test_a_few_lucky_scenarios_never_overrule_the_baseline() -> None:
+    search = MCTSBot(iterations=1, policy="random").search(
+        Observation(DICE_BET, DICE_BET.new_state(SEATS), 0), random.Random(1)
+    )
+    low, high = Pick(True), Pick(False)
+    # Won on every shared scenario, but on too few: the differences have no spread at all, so
+    # any z would take luck for a sure gain.
+    search.scenario_rewards = {low: [0.0] * (MIN_PAIRED - 1), high: [1.0] * (MIN_PAIRED - 1)}
+    assert search.better_than(low, [low, high], z=1.0) == low
+    search.scenario_rewards = {low: [0.0] * MIN_PAIRED, high: [1.0] * MIN_PAIRED}
+    assert search.better_than(low, [low, high], z=1.0) == high
 
 
 def test_a_bot_with_a_baseline_leaves_the_rule_of_thumb_only_for_a_clearly_better_move() -> None:
