@@ -42,10 +42,14 @@ def play_one(page: Any) -> str:
         kind = "move"
     else:
         page.locator(".hand button.card-face:not([disabled])").first.click()
-        if page.get_attribute("section.game", "data-version") != str(seen):
-            return "give"
         if "Välj ett kort att ge" in phase:
-            wait_version_above(page, seen)
+            # Done when this device's own gift is in the state: the hint stops asking for it.
+            # (A computer's gift can arrive first and bump the version with the hint unchanged.)
+            page.wait_for_function(
+                "() => !document.querySelector('.dog-hint').textContent"
+                ".includes('Välj ett kort att ge')",
+                timeout=TIMEOUT,
+            )
             return "give"
         # The card is chosen: its pieces are highlighted and its moves listed.
         page.wait_for_selector(".moves button")
