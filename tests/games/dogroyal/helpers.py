@@ -33,6 +33,17 @@ def _take_from_deck(state: DogState, card: str) -> int:
     return c
 
 
+def thin_deck(state: DogState, size: int) -> None:
+    """Move deck cards (lowest card first) to the bottom of the discard pile, so its top card
+    stays, until ``size`` are left: the next deal or draw then meets a short deck."""
+    while state.deck_size > size:
+        c = next(c for c in range(len(state.deck[0])) if state.deck[0][c])
+        state.deck[0][c] -= 1
+        state.deck_size -= 1
+        state.discard.insert(0, c)
+        state.discard_counts[c] += 1
+
+
 def position(
     pieces: Mapping[int, int] | None = None,
     hands: Mapping[int, Iterable[str]] | None = None,

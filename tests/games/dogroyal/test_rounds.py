@@ -10,7 +10,7 @@ from spelkvall.games.dogroyal import Dealer, Draw, Give, Place
 from spelkvall.games.dogroyal.board import CARD_INDEX, KENNEL
 from spelkvall.games.dogroyal.rules import DEAL, DRAW, EXCHANGE, OVER, PLACE, PLAY
 
-from .helpers import B, K, N, R, deal, find, goal, new_game, piece, plays, position
+from .helpers import B, K, N, R, deal, find, goal, new_game, piece, plays, position, thin_deck
 
 HANDS = {
     0: ["2", "3", "5", "6", "13"],
@@ -49,12 +49,7 @@ def test_dealer_rotates_clockwise_each_round() -> None:
 def test_deck_too_small_to_deal_reshuffles_the_pile_except_its_top() -> None:
     s = position({piece(0, N): 20}, {0: ["2"]}, discard=["5"] * 3)
     # Move all but 10 deck cards onto the discard pile so the next deal needs a reshuffle.
-    while s.deck_size > 10:
-        c = next(c for c in range(15) if s.deck[0][c])
-        s.deck[0][c] -= 1
-        s.deck_size -= 1
-        s.discard.insert(0, c)
-        s.discard_counts[c] += 1
+    thin_deck(s, 10)
     pile = len(s.discard)
     events = s.apply(find(s, card="2"))
     assert ("reshuffled", pile) in events  # the pile plus the 2 just played, minus its top
@@ -64,12 +59,7 @@ def test_deck_too_small_to_deal_reshuffles_the_pile_except_its_top() -> None:
 
 def test_old_deck_rest_is_dealt_before_the_reshuffled_pile() -> None:
     s = position({piece(0, N): 20}, {0: ["2"]})
-    while s.deck_size > 10:
-        c = next(c for c in range(15) if s.deck[0][c])
-        s.deck[0][c] -= 1
-        s.deck_size -= 1
-        s.discard.insert(0, c)
-        s.discard_counts[c] += 1
+    thin_deck(s, 10)
     rest = s.deck[0][:]
     s.apply(find(s, card="2"))
     drawn = [0] * 15
@@ -313,12 +303,7 @@ def test_the_helper_draws_the_card_for_moving_the_partners_piece_onto_a_special_
 
 def test_no_reshuffle_while_the_deck_suffices_for_a_deal() -> None:
     s = position({piece(0, N): 20}, {0: ["2"]})
-    while s.deck_size > 20:
-        c = next(c for c in range(15) if s.deck[0][c])
-        s.deck[0][c] -= 1
-        s.deck_size -= 1
-        s.discard.insert(0, c)
-        s.discard_counts[c] += 1
+    thin_deck(s, 20)
     events = s.apply(find(s, card="2"))
     assert not [e for e in events if e[0] == "reshuffled"]
     assert s.phase == DEAL and s.deck_size == 20 and len(s.deck) == 1
@@ -326,12 +311,7 @@ def test_no_reshuffle_while_the_deck_suffices_for_a_deal() -> None:
 
 def test_option_reshuffle_keeps_top_off_reshuffles_the_whole_pile() -> None:
     s = position({piece(0, N): 20}, {0: ["2"]}, discard=["5"] * 3, reshuffle_keeps_top=False)
-    while s.deck_size > 10:
-        c = next(c for c in range(15) if s.deck[0][c])
-        s.deck[0][c] -= 1
-        s.deck_size -= 1
-        s.discard.insert(0, c)
-        s.discard_counts[c] += 1
+    thin_deck(s, 10)
     pile = len(s.discard) + 1  # with the 2 about to be played
     events = s.apply(find(s, card="2"))
     assert ("reshuffled", pile) in events
