@@ -166,7 +166,7 @@ class TerminalGame:
     ) -> None:
         self.console = console
         self.save_path = save
-        self.saved = False  # the file holds this match (for the last words on stopping)
+        self.saved = False  # the file holds the match as it stands now
         self.game = game
         self.view = view
         self.lang = lang
@@ -222,6 +222,7 @@ class TerminalGame:
             message = t("cli.play.save_failed", self.lang, path=self.save_path, reason=reason)
             self.console.print(f"[bold red]{escape(message)}[/]")
             self.save_path = None
+            self.saved = False
             return False
         self.saved = True
         return True
@@ -344,8 +345,8 @@ def play(
         session.run()
     except (EOFError, KeyboardInterrupt):
         console.print()
-        if session is not None and session.saved and session.save_path is not None:
+        if session is not None and session.saved:
             console.print(t("cli.play.saved", lang, path=save))
         fail(console, t("cli.play.aborted", lang), code=1)
-    if session.saved and session.save_path is not None:
+    if session.saved:
         console.print(t("cli.play.saved", lang, path=save))
