@@ -30,7 +30,8 @@ def test_options_are_read_by_name() -> None:
 
 def test_unknown_option_is_refused_with_its_name() -> None:
     err = setup_error(FIA.parse_options, {"fast": True})
-    assert err.key == "error.option_unknown" and err.params == {"name": "fast"}
+    assert err.key == "error.option_unknown"
+    assert err.params == {"name": "fast", "known": "three_tries, play_on"}
 
 
 @pytest.mark.parametrize("value", [1, "true", None])
@@ -52,11 +53,13 @@ def test_describe_options_gives_defaults_and_labels() -> None:
     assert FIA.describe_options("en") == [
         {
             "name": "three_tries",
+            "type": "bool",
             "default": False,
             "label": "Three tries to roll a 1 or 6 with no piece on the board",
         },
         {
             "name": "play_on",
+            "type": "bool",
             "default": False,
             "label": "Play on for the places after the first winner",
         },

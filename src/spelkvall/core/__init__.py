@@ -1,18 +1,50 @@
 """The engine contract every game implements. See docs/engine.md."""
 
 from .action import Action, ActionCodec, Event, EventSchema, event_to_json
+from .bag import Bag, Pile
 from .errors import IllegalAction, InvalidRecord, InvalidSetup, SpelkvallError
-from .game import Game, Seat, clean_name
+from .game import (
+    ADVICE,
+    CAPABILITIES,
+    FAST_SIMULATOR,
+    LAYOUT,
+    POSITION,
+    FastBatch,
+    Game,
+    Seat,
+    Teams,
+    clean_name,
+    counts_text,
+)
 from .match import LogEntry, Match, MatchRecord
-from .registry import all_games, get_game, register_game
+from .options import OptionSpec, option
+from .palette import PALETTE, PlayerColour
+from .phases import Phases
+from .registry import (
+    all_games,
+    get_game,
+    register_game,
+    terminal_view,
+    unregister_game,
+    web_folder,
+)
 from .state import CHANCE, Result, State
+from .turns import next_player, players_in_order
 
 __all__ = [
+    "ADVICE",
+    "CAPABILITIES",
     "CHANCE",
+    "FAST_SIMULATOR",
+    "LAYOUT",
+    "PALETTE",
+    "POSITION",
     "Action",
     "ActionCodec",
+    "Bag",
     "Event",
     "EventSchema",
+    "FastBatch",
     "Game",
     "IllegalAction",
     "InvalidRecord",
@@ -20,13 +52,25 @@ __all__ = [
     "LogEntry",
     "Match",
     "MatchRecord",
+    "OptionSpec",
+    "Phases",
+    "Pile",
+    "PlayerColour",
     "Result",
     "Seat",
     "SpelkvallError",
     "State",
+    "Teams",
     "all_games",
     "clean_name",
+    "counts_text",
     "event_to_json",
     "get_game",
+    "next_player",
+    "option",
+    "players_in_order",
     "register_game",
+    "terminal_view",
+    "unregister_game",
+    "web_folder",
 ]

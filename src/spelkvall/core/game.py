@@ -1,4 +1,4 @@
-"""Game declarations: id, titles, player range, typed options, seats."""
+"""Game declarations: id, titles, player counts and teams, typed options, capabilities, seats."""
 
 from __future__ import annotations
 
@@ -7,12 +7,27 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, TypeVar, get_type_hints
+from typing import Any, ClassVar, Generic, TypeVar
 
 from .action import Action, ActionCodec, Event, EventSchema, event_to_json
 from .errors import InvalidSetup
 from .i18n import DEFAULT_LANGUAGE, t
+from .options import OptionSpec, option_specs
+from .palette import PALETTE
 from .state import State
+
+FAST_SIMULATOR = "fast_simulator"
+"""Capability: ``Game.playout_wins`` and ``Game.fast_batch`` play many games compiled or
+vectorised (``spelkvall simulate --fast``, search playouts)."""
+ADVICE = "advice"
+"""Capability: the server and ``spelkvall advise`` offer Tips (win chances per legal move)."""
+POSITION = "position"
+"""Capability: ``Game.state_from_json`` reads a position written by hand."""
+LAYOUT = "layout"
+"""Capability: ``Game.layout()`` describes the board's geometry for a client to draw."""
+CAPABILITIES = frozenset({FAST_SIMULATOR, ADVICE, POSITION, LAYOUT})
+
+Teams = tuple[tuple[int, ...], ...]
 
 MAX_NAME_LENGTH = 32
 
@@ -55,21 +70,52 @@ OptionsT = TypeVar("OptionsT")
 StateT = TypeVar("StateT", bound=State)
 
 
+@dataclass(frozen=True)
+class FastBatch:
+    """What ``Game.fast_batch`` played: wins per seat (a shared win counts for each winner),
+    and in all the games together the chance events (die rolls, draws) and the moves."""
+
+    wins: tuple[float, ...]
+    chance_events: int
+    moves: int
+
+
 class Game(ABC, Generic[OptionsT, StateT]):
     """A game's declaration and factory. Subclasses set the class attributes below."""
 
     id: ClassVar[str]
     rules_version: ClassVar[str]
     min_players: ClassVar[int]
+    """The fewest players under any options (``player_counts`` says which counts exactly)."""
     max_players: ClassVar[int]
+    """The most players under any options."""
     colours: ClassVar[tuple[str, ...]] = ()
+    """Palette colour ids (``core.palette``) the seats may choose, in the game's order."""
     options_type: ClassVar[type[Any]]
     action_types: ClassVar[tuple[type[Action], ...]]
     event_schema: ClassVar[EventSchema]
     perfect_information: ClassVar[bool] = True
+    capabilities: ClassVar[frozenset[str]] = frozenset()
+    """What the game offers beyond the rules: ``FAST_SIMULATOR``, ``ADVICE``, ``POSITION``,
+    ``LAYOUT``. Declared, never sniffed; the conformance suite checks each one works."""
+    may_end_without_winner: ClassVar[bool] = False
+    """Whether a game may end with no winner (a draw by a turn limit): ``Result.winners``
+    empty. Only a game that declares it may do so; the conformance suite holds it to that."""
+    score_key: ClassVar[str | None] = None
+    """The translation key naming ``Result.scores`` (money, points), or ``None`` when the
+    scores need no heading or the game keeps none."""
+    fast_policies: ClassVar[tuple[str, ...]] = ()
+    """The seat policies (bot names) ``fast_batch`` plays, e.g. ``("random", "heuristic")``."""
 
     def __init__(self) -> None:
         self._codec = ActionCodec(self.action_types)
+        self._options = option_specs(self.options_type)
+        unknown = set(self.capabilities) - CAPABILITIES
+        if unknown:
+            raise TypeError(f"{self.id}: unknown capabilities {sorted(unknown)}")
+        missing = [c for c in self.colours if c not in PALETTE]
+        if missing:
+            raise TypeError(f"{self.id}: colours not in the palette: {missing}")
 
     def title(self, lang: str = DEFAULT_LANGUAGE) -> str:
         return t(f"{self.id}.title", lang)
@@ -78,53 +124,105 @@ class Game(ABC, Generic[OptionsT, StateT]):
     def default_options(self) -> OptionsT:
         return self.options_type()  # type: ignore[no-any-return]
 
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        """Every option as declared (type, default, choices or range), in field order."""
+        return self._options
+
+    def option_spec(self, name: str) -> OptionSpec:
+        """The declared option ``name``; ``InvalidSetup("error.option_unknown")`` naming the
+        known ones when there is none."""
+        for spec in self._options:
+            if spec.name == name:
+                return spec
+        known = ", ".join(spec.name for spec in self._options)
+        raise InvalidSetup(
+            "error.option_unknown", f"unknown option {name!r}", name=name, known=known
+        )
+
     def parse_options(self, data: Mapping[str, Any] | None) -> OptionsT:
-        """Typed options from JSON: unknown names and wrong types are refused with a reason."""
+        """Typed options from JSON: unknown names, wrong types, values outside the declared
+        choices or range are refused with a reason that names what is allowed."""
         if not data:
             return self.default_options()
-        hints = get_type_hints(self.options_type)
-        names = {f.name for f in dataclasses.fields(self.options_type)}
-        values: dict[str, Any] = {}
-        for name, value in data.items():
-            if name not in names:
-                raise InvalidSetup("error.option_unknown", f"unknown option {name!r}", name=name)
-            expected = hints[name]
-            if type(value) is not expected:
-                raise InvalidSetup(
-                    "error.option_type",
-                    f"option {name!r} must be {expected.__name__}",
-                    name=name,
-                    type=expected.__name__,
-                )
-            values[name] = value
+        values = {name: self.option_spec(name).check(value) for name, value in data.items()}
         return self.options_type(**values)  # type: ignore[no-any-return]
 
     def options_to_json(self, options: OptionsT) -> dict[str, Any]:
         return dataclasses.asdict(options)  # type: ignore[call-overload, no-any-return]
 
     def describe_options(self, lang: str = DEFAULT_LANGUAGE) -> list[dict[str, Any]]:
-        """Each option with its default and label, for a lobby to render."""
-        defaults = self.default_options()
-        return [
-            {
-                "name": f.name,
-                "default": getattr(defaults, f.name),
-                "label": t(f"{self.id}.option.{f.name}", lang),
+        """Each option with its type, default, label and, where declared, its ``choices``
+        (each with a label: ``<id>.option.<name>.<value>`` when registered, else the value)
+        or its ``min``/``max``, for a lobby to render."""
+        out = []
+        for spec in self._options:
+            entry: dict[str, Any] = {
+                "name": spec.name,
+                "type": spec.type_name,
+                "default": spec.default,
+                "label": t(f"{self.id}.option.{spec.name}", lang),
             }
-            for f in dataclasses.fields(self.options_type)
-        ]
+            if spec.choices is not None:
+                entry["choices"] = [
+                    {"value": c, "label": self._choice_label(spec.name, c, lang)}
+                    for c in spec.choices
+                ]
+            if spec.min is not None:
+                entry["min"] = spec.min
+            if spec.max is not None:
+                entry["max"] = spec.max
+            out.append(entry)
+        return out
+
+    def _choice_label(self, name: str, value: Any, lang: str) -> str:
+        text = str(value).lower() if isinstance(value, bool) else str(value)
+        key = f"{self.id}.option.{name}.{text}"
+        label = t(key, lang)
+        return text if label == key else label
+
+    # --- players and teams -----------------------------------------------------------------
+    def player_counts(self, options: OptionsT | None = None) -> tuple[int, ...]:
+        """The numbers of players the game allows under ``options`` (default options when
+        ``None``), ascending. The default is every count from ``min_players`` to
+        ``max_players``; a game overrides it when counts have gaps (2 or 4) or depend on an
+        option (a sixth seat)."""
+        return tuple(range(self.min_players, self.max_players + 1))
+
+    def teams(self, num_players: int, options: OptionsT | None = None) -> Teams | None:
+        """The teams for ``num_players`` under ``options``: groups of seats that win or lose
+        together, every seat in exactly one group; ``None`` (the default) when everybody plays
+        for themselves."""
+        return None
+
+    def team_of(
+        self, seat: int, num_players: int, options: OptionsT | None = None
+    ) -> tuple[int, ...]:
+        """The seats of ``seat``'s team (just ``(seat,)`` without teams)."""
+        for team in self.teams(num_players, options) or ():
+            if seat in team:
+                return team
+        return (seat,)
 
     # --- seats ---------------------------------------------------------------------------
-    def check_seats(self, seats: Sequence[Seat]) -> tuple[Seat, ...]:
-        """Seats with cleaned names and a unique colour each (free colours handed out in order)."""
-        if not self.min_players <= len(seats) <= self.max_players:
+    def check_player_count(self, count: int, options: OptionsT | None = None) -> None:
+        """``InvalidSetup("error.players")`` naming the allowed counts unless ``count`` is one."""
+        counts = self.player_counts(options)
+        if count not in counts:
+            allowed = counts_text(counts)
             raise InvalidSetup(
                 "error.players",
-                f"{self.id} needs {self.min_players}-{self.max_players} players",
+                f"{self.id} takes {allowed} players, not {count}",
                 game=self.id,
-                min=self.min_players,
-                max=self.max_players,
+                counts=allowed,
+                n=count,
             )
+
+    def check_seats(
+        self, seats: Sequence[Seat], options: OptionsT | None = None
+    ) -> tuple[Seat, ...]:
+        """Seats with cleaned names and a unique colour each (free colours handed out in order),
+        as many as ``options`` allow."""
+        self.check_player_count(len(seats), options)
         taken: set[str] = set()
         for seat in seats:
             if seat.colour is None:
@@ -150,8 +248,8 @@ class Game(ABC, Generic[OptionsT, StateT]):
     # --- states --------------------------------------------------------------------------
     def new_state(self, seats: Sequence[Seat], options: OptionsT | None = None) -> StateT:
         """The initial state. It holds no randomness: every random event is a chance node."""
-        checked = self.check_seats(seats)
-        return self._new_state(checked, self.default_options() if options is None else options)
+        options = self.default_options() if options is None else options
+        return self._new_state(self.check_seats(seats, options), options)
 
     @abstractmethod
     def _new_state(self, seats: tuple[Seat, ...], options: OptionsT) -> StateT: ...
@@ -177,6 +275,32 @@ class Game(ABC, Generic[OptionsT, StateT]):
         is player ``i``'s share of wins summed over the games (a shared win counts for each
         winner). ``None`` means the game has no fast simulator and callers play out through the
         engine. Only perfect-information games can offer it: playouts see the whole state."""
+        return None
+
+    def fast_batch(
+        self,
+        state: StateT,
+        games: int,
+        policies: Sequence[str],
+        seed: int,
+        *,
+        first_game: int = 0,
+        parallel: bool = False,
+    ) -> FastBatch:
+        """Play ``games`` games from ``state`` to the end with the fast simulator, seat ``i``
+        following ``policies[i]`` (one of ``fast_policies``); game ``k`` of a stream seeded
+        by ``seed`` is the same whatever batch it is played in (``first_game`` numbers the
+        first), so a long run can be split into chunks. Only for games with the
+        ``FAST_SIMULATOR`` capability."""
+        raise NotImplementedError(f"{self.id} has no fast simulator")
+
+    def warm_up(self) -> None:
+        """Load (or compile) what the fast simulator needs, so that the first timed batch or
+        the first Tips answer does not pay for it. Does nothing by default."""
+
+    def layout(self) -> Any:
+        """The board's geometry as JSON for a client to draw (``LAYOUT`` capability), or
+        ``None``."""
         return None
 
     def state_from_json(self, data: Any) -> StateT:
@@ -231,3 +355,11 @@ class Game(ABC, Generic[OptionsT, StateT]):
         self, event: Event, names: Sequence[str], lang: str = DEFAULT_LANGUAGE
     ) -> str | None:
         """A log line in plain language, or ``None`` for events not worth a line."""
+
+
+def counts_text(counts: Sequence[int]) -> str:
+    """Player counts for a message: ``2–4`` for a run, ``2, 4`` otherwise."""
+    ordered = sorted(counts)
+    if len(ordered) > 2 and ordered == list(range(ordered[0], ordered[-1] + 1)):
+        return f"{ordered[0]}–{ordered[-1]}"
+    return ", ".join(str(c) for c in ordered)

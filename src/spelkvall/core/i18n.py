@@ -73,8 +73,8 @@ register(
             "The die has to be rolled first.",
         ),
         "error.players": (
-            "{game} spelas av {min} till {max} spelare.",
-            "{game} is played by {min} to {max} players.",
+            "{game} spelas av {counts} spelare, inte {n}.",
+            "{game} is played by {counts} players, not {n}.",
         ),
         "error.name_empty": ("Varje spelare behöver ett namn.", "Every player needs a name."),
         "error.name_long": (
@@ -86,10 +86,21 @@ register(
             "Färgen {colour} är redan vald.",
             "The colour {colour} is already taken.",
         ),
-        "error.option_unknown": ("Okänd regel: {name}.", "Unknown rule option: {name}."),
+        "error.option_unknown": (
+            "Okänd regel: {name}. Reglerna är: {known}.",
+            "Unknown rule option: {name}. The options are: {known}.",
+        ),
         "error.option_type": (
             "Regeln {name} ska vara {type}.",
             "The rule option {name} must be {type}.",
+        ),
+        "error.option_choice": (
+            "Regeln {name} kan inte vara {value}; välj en av: {allowed}.",
+            "The rule option {name} cannot be {value}; choose one of: {allowed}.",
+        ),
+        "error.option_range": (
+            "Regeln {name} kan inte vara {value}; den ska vara {allowed}.",
+            "The rule option {name} cannot be {value}; it must be {allowed}.",
         ),
         "error.record": (
             "Matchfilen kunde inte läsas: {why}",
@@ -99,6 +110,8 @@ register(
         "colour.blue": ("blå", "blue"),
         "colour.yellow": ("gul", "yellow"),
         "colour.green": ("grön", "green"),
+        "colour.purple": ("lila", "purple"),
+        "colour.black": ("svart", "black"),
         "seat.human": ("person", "person"),
         "seat.bot": ("dator", "computer"),
     }

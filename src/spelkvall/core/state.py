@@ -18,9 +18,11 @@ CHANCE = -1
 class Result:
     """How a finished game ended.
 
-    ``winners`` are seat indices (a team win names every member); ``ranking`` lists groups of
-    seats from first place down (a group shares the place); ``scores`` is per seat where the
-    game keeps points.
+    ``winners`` are seat indices (a team win names every member of the team); empty when
+    nobody won (a draw by a turn limit, only in a game that declares
+    ``Game.may_end_without_winner``). ``ranking`` lists groups of seats from first place down
+    (a group shares the place); ``scores`` is per seat where the game keeps points or money
+    (``Game.score_key`` names them).
     """
 
     winners: tuple[int, ...]
@@ -28,11 +30,38 @@ class Result:
     scores: tuple[float, ...] | None = None
     details: dict[str, Any] = field(default_factory=dict)
 
+    @classmethod
+    def no_winner(
+        cls,
+        ranking: tuple[tuple[int, ...], ...],
+        scores: tuple[float, ...] | None = None,
+        details: dict[str, Any] | None = None,
+    ) -> Result:
+        """A game that ended without a winner; ``ranking`` may still order the seats (by
+        points) or put them all in one group."""
+        return cls((), ranking, scores, details or {})
+
+    @property
+    def has_winner(self) -> bool:
+        return bool(self.winners)
+
+    def places(self) -> list[int]:
+        """Each seat's place, competition style: a shared group shares its place and the next
+        group's place counts the seats above it (1, 1, 3)."""
+        out = [0] * sum(len(group) for group in self.ranking)
+        place = 1
+        for group in self.ranking:
+            for seat in group:
+                out[seat] = place
+            place += len(group)
+        return out
+
     def to_json(self) -> dict[str, Any]:
         return {
             "winners": list(self.winners),
             "ranking": [list(group) for group in self.ranking],
             "scores": None if self.scores is None else list(self.scores),
+            "places": self.places(),
             "details": self.details,
         }
 

@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 from typing import ClassVar
 
-from spelkvall.core import Action, Event, Game, Seat
+from spelkvall.core import Action, Event, Game, Seat, Teams
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, possessive, t
 
 from . import heuristic
@@ -86,6 +86,11 @@ class DogRoyal(Game[DogOptions, DogState]):
 
     def _new_state(self, seats: tuple[Seat, ...], options: DogOptions) -> DogState:
         return DogState(seats, options)
+
+    def teams(self, num_players: int, options: DogOptions | None = None) -> Teams | None:
+        """Four players play in two teams, partners opposite (§4), unless ``teams`` is off."""
+        options = options or DogOptions()
+        return ((0, 2), (1, 3)) if num_players == 4 and options.teams else None
 
     # --- hidden information --------------------------------------------------------------
     def sample_state(self, state: DogState, player: int, rng: random.Random) -> DogState:

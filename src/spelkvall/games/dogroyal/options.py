@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from spelkvall.core import option
+
 
 @dataclass(frozen=True)
 class DogOptions:
@@ -28,7 +30,7 @@ class DogOptions:
     goal_entry_optional: bool = True
     """DECISION §5.4: a piece passing its start field may stay on the track; off: it must enter
     the goal when that move is legal."""
-    special_offset: int = 8
+    special_offset: int = option(8, min=0, max=15)
     """DECISION §3: the special fields are ``16·s + special_offset`` (8: mid-quarter)."""
     citizen_jump_optional: bool = True
     """DECISION §5.7: the Citizen may (not must) jump to the next free special field."""
@@ -55,5 +57,5 @@ class DogOptions:
     """§5.1.4: at game start each player puts one piece of choice on the start field."""
     cheat_enabled: bool = False
     """§6: the cheat house rule (a secret ±1 and one accusation per five rounds)."""
-    round_limit: int = 60
+    round_limit: int = option(60, min=1, max=1000)
     """Safety: after this many rounds the game ends; most pieces in goal wins (ties share)."""

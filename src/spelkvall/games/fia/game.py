@@ -6,13 +6,23 @@ import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from spelkvall.core import Action, Event, Game, Seat
+from spelkvall.core import (
+    ADVICE,
+    FAST_SIMULATOR,
+    LAYOUT,
+    POSITION,
+    Action,
+    Event,
+    FastBatch,
+    Game,
+    Seat,
+)
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, possessive, t
 
 from . import heuristic, position
 from . import texts as _texts  # noqa: F401  (registers the translations)
 from .actions import ACTION_TYPES
-from .board import COLOURS, FIRST_LANE, GOAL, NEST
+from .board import COLOURS, FIRST_LANE, GOAL, NEST, layout
 from .rules import FiaOptions, FiaState
 
 EVENT_SCHEMA: dict[str, tuple[str, ...]] = {
@@ -55,6 +65,8 @@ class Fia(Game[FiaOptions, FiaState]):
     options_type = FiaOptions
     action_types = ACTION_TYPES
     event_schema = EVENT_SCHEMA
+    capabilities: ClassVar[frozenset[str]] = frozenset({FAST_SIMULATOR, ADVICE, POSITION, LAYOUT})
+    fast_policies: ClassVar[tuple[str, ...]] = ("random", "heuristic")
 
     def _new_state(self, seats: tuple[Seat, ...], options: FiaOptions) -> FiaState:
         return FiaState(seats, options)
@@ -74,6 +86,36 @@ class Fia(Game[FiaOptions, FiaState]):
         from . import batch
 
         return batch.playout_wins(state, games, policy, seed)
+
+    def fast_batch(
+        self,
+        state: FiaState,
+        games: int,
+        policies: Sequence[str],
+        seed: int,
+        *,
+        first_game: int = 0,
+        parallel: bool = False,
+    ) -> FastBatch:
+        """Whole games through the compiled batch simulator, every seat following its policy."""
+        from . import batch
+
+        result = batch.play(state, games, policies, seed, first_game=first_game, parallel=parallel)
+        return FastBatch(
+            wins=tuple(float(w) for w in result.wins(state.num_players)),
+            chance_events=int(result.chance_events.sum()),
+            moves=int(result.moves.sum()),
+        )
+
+    def warm_up(self) -> None:
+        """Compile (or load from Numba's cache) the batch simulator's kernels."""
+        from . import batch
+
+        batch.warm_up()
+
+    def layout(self) -> dict[str, object]:
+        """The board's squares in grid coordinates, for the web page to draw."""
+        return layout()
 
     def state_from_json(self, data: Any) -> FiaState:
         """A position in the JSON format of ``position.py`` (players' pieces, who is to move,
