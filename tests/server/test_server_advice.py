@@ -10,7 +10,7 @@ from fastapi.testclient import TestClient
 from server_helpers import create, dice, send, state
 
 from spelkvall.core import get_game
-from spelkvall.server import service as service_module
+from spelkvall.server import advice as advice_module
 
 # A wide interval: one round of playouts per move, so each answer takes a fraction of a second.
 QUICK = {"half_width": 0.25}
@@ -160,7 +160,7 @@ def test_one_computation_per_match_at_a_time_and_the_server_stays_responsive(
     six_with_everyone_home(client, match_id, token)
     started, release = threading.Event(), threading.Event()
     calls: list[int] = []
-    real = service_module.advise
+    real = advice_module.advise
 
     def slow_advise(*args: Any, **kwargs: Any) -> Any:
         calls.append(1)
@@ -168,7 +168,7 @@ def test_one_computation_per_match_at_a_time_and_the_server_stays_responsive(
         assert release.wait(10)
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(service_module, "advise", slow_advise)
+    monkeypatch.setattr(advice_module, "advise", slow_advise)
     first: list[Any] = []
     worker = threading.Thread(target=lambda: first.append(advice(client, match_id, token)))
     worker.start()
@@ -193,7 +193,7 @@ def test_warm_up_loads_the_simulator_of_each_game_with_tips_once(
     client: TestClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     loaded: list[str] = []
-    monkeypatch.setattr(service_module, "warm_up", lambda game: loaded.append(game.id))
+    monkeypatch.setattr(advice_module, "warm_up", lambda game: loaded.append(game.id))
     service = client.app.state.service  # type: ignore[attr-defined]
     service.warm_up()
     service.warm_up()

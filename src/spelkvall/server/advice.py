@@ -1,0 +1,196 @@
+"""Tips: the move advisor's win chances for the person who must choose a move now."""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+from typing import Any
+
+from spelkvall.bots.advisor import advise, warm_up
+from spelkvall.core import Game, SpelkvallError, State, all_games
+from spelkvall.core.i18n import LANGUAGES
+
+from .errors import ServiceError, from_engine
+from .live import WAITING, Access, LiveMatches
+
+ADVICE_HALF_WIDTH = 0.01
+"""The 95 % interval half-width the Tips aim for: the CLI's default, so both give the same
+answer (a busy server stops at the time limit and the page shows the wider intervals)."""
+ADVICE_TIME_LIMIT = 1.0
+"""Seconds after which the advisor stops sampling; the intervals then show the precision."""
+
+
+def advice_available(game: Game[Any, Any]) -> bool:
+    """Whether the server gives Tips for ``game``: only where they are both fair and quick.
+
+    The advisor plays out from the state it is given, so in a game with hidden information it
+    would rate moves by cards the player cannot see; and without the game's fast simulator
+    (``Game.playout_wins``) engine playouts are far too slow for an answer within a second
+    (DogRoyal: about 50 ms per game). Both rule out games like DogRoyal; Fia qualifies."""
+    has_simulator = type(game).playout_wins is not Game.playout_wins
+    return game.perfect_information and has_simulator
+
+
+class Tips:
+    """Answers Tips requests for the matches in ``matches``, one computation per match at a
+    time, and keeps the last answer of each match."""
+
+    def __init__(
+        self,
+        matches: LiveMatches,
+        *,
+        half_width: float = ADVICE_HALF_WIDTH,
+        time_limit: float = ADVICE_TIME_LIMIT,
+    ) -> None:
+        self.matches = matches
+        self.half_width = half_width
+        self.time_limit = time_limit
+        self._lock = threading.Lock()
+        self._advising: set[str] = set()  # matches with a Tips computation running
+        self._warm: set[str] = set()  # games whose fast simulator is loaded
+        self._warm_lock = threading.Lock()
+
+    def advice(
+        self,
+        match_id: str,
+        access: Access,
+        version: int | None = None,
+        seat: int | None = None,
+        half_width: float | None = None,
+        lang: str = "sv",
+    ) -> dict[str, Any]:
+        """Tips for the player who must choose a move now: every legal action with its
+        estimated chance to win and 95 % interval (``spelkvall.bots.advisor``).
+
+        CPU-bound (up to ``time_limit`` seconds): call it from a worker thread. The match lock
+        is held only to copy the state; at most one computation runs per match, a second
+        request meanwhile is refused with ``error.advice_busy`` (429) rather than queued, so a
+        double click or a second tab cannot pile up work. ``half_width`` may ask for a coarser
+        (quicker) answer than the server's, never a finer one."""
+        live = self.matches.get(match_id)
+        game = live.game
+        if not advice_available(game):
+            raise ServiceError(
+                "error.advice_unavailable", "no fair, quick advice", game=game.title(lang)
+            )
+        if not access.seats:
+            raise ServiceError("error.advice_spectator", "spectators get no advice", 403)
+        with live.lock:
+            if live.row.status == WAITING or live.state is None:
+                raise ServiceError("error.not_started", "not started")
+            state = live.state
+            if state.is_terminal():
+                raise ServiceError("error.game_over", "the game is over")
+            if version is not None and version != live.version:
+                raise ServiceError(
+                    "error.stale", "stale version", 409, version=live.version, sent=version
+                )
+            to_act = state.players_to_act()
+            if not to_act:
+                raise ServiceError("error.advice_no_decision", "no move to choose now")
+            if seat is None:
+                mine = [s for s in access.seats if s in to_act]
+                seat = mine[0] if mine else None
+            if seat is None or seat not in access.seats or seat not in to_act:
+                raise ServiceError("error.advice_not_your_turn", "not this token's move", 403)
+            width = max(self.half_width, half_width or 0.0)
+            key = (live.version, seat, width)
+            if live.advice is not None and live.advice[0] == key:
+                return _in_language(live.advice[1], lang)
+            at = live.version
+            snapshot = state.clone()
+            names = [s["name"] or "?" for s in live.seats]
+        with self._lock:
+            if match_id in self._advising:
+                raise ServiceError("error.advice_busy", "advice already running", 429)
+            self._advising.add(match_id)
+        try:
+            answer = self._compute(game, snapshot, seat, width, names, match_id, at)
+        finally:
+            with self._lock:
+                self._advising.discard(match_id)
+        with live.lock:
+            if live.version == at:
+                live.advice = (key, answer)
+        return _in_language(answer, lang)
+
+    def warm_up(self) -> None:
+        """Load the fast simulator of every game that gives Tips (seconds when Numba must
+        compile it on a fresh install), so neither the first Tips answer nor the first move
+        of a searching computer waits for it."""
+        for game in all_games():
+            if advice_available(game):
+                self._warm_up(game)
+
+    def _warm_up(self, game: Game[Any, Any]) -> None:
+        with self._warm_lock:
+            # Once per game and process, before an answer's clock starts.
+            if game.id not in self._warm:
+                warm_up(game)
+                self._warm.add(game.id)
+
+    def _compute(
+        self,
+        game: Game[Any, Any],
+        state: State,
+        seat: int,
+        width: float,
+        names: list[str],
+        match_id: str,
+        version: int,
+    ) -> dict[str, Any]:
+        self._warm_up(game)
+        # A seed of the match and version (never the match's secret dice seed): the same
+        # question gets the same answer, and the playouts say nothing about the real dice.
+        digest = hashlib.sha256(f"advice:{match_id}:{version}:{seat}".encode()).digest()
+        try:
+            advice = advise(
+                game,
+                state,
+                seat,
+                policy="heuristic",
+                half_width=width,
+                seed=int.from_bytes(digest[:8], "big"),
+                time_limit=self.time_limit,
+            )
+        except SpelkvallError as exc:
+            raise from_engine(exc) from exc
+        best = advice.best
+        actions = []
+        for i, item in enumerate(advice.actions):
+            low, high = item.interval
+            actions.append(
+                {
+                    "action": item.action.to_json(),
+                    "label": {
+                        code: game.describe_action(state, item.action, code, names)
+                        for code in LANGUAGES
+                    },
+                    "win_rate": item.win_rate,
+                    "ci95": [low, high],
+                    "playouts": item.playouts,
+                    "exact": item.exact,
+                    "best": i == best,
+                }
+            )
+        return {
+            "match_id": match_id,
+            "version": version,
+            "seat": seat,
+            "policy": advice.policy,
+            "half_width": width,
+            "playouts": advice.playouts,
+            "seconds": round(advice.seconds, 3),
+            "best": best,
+            "actions": actions,
+        }
+
+
+def _in_language(answer: dict[str, Any], lang: str) -> dict[str, Any]:
+    """A Tips answer with each label in one language."""
+    return {
+        **answer,
+        "actions": [
+            {**a, "label": a["label"].get(lang, a["label"]["sv"])} for a in answer["actions"]
+        ],
+    }

@@ -1,0 +1,131 @@
+"""The matches this process holds in memory, kept up to date with the store.
+
+The cache is a convenience: the database is the truth, and a match is rebuilt from its action
+log (a ``MatchRecord`` replay) whenever the cache is behind or was never filled.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+from spelkvall.core import Action, Game, LogEntry, MatchRecord, Seat, State, get_game
+from spelkvall.store import MatchRow, Store
+
+from .errors import ServiceError
+
+WAITING, PLAYING, OVER = "waiting", "playing", "over"
+
+
+@dataclass(frozen=True)
+class Logged:
+    """One accepted action as the engine saw it; rendered per reader by ``views``."""
+
+    version: int  # the match version after it
+    player: int
+    action: Action
+    events: tuple[Any, ...]
+    to_act: tuple[int, ...]  # who was to act before it (simultaneous steps, see ``play``)
+
+
+@dataclass
+class Live:
+    """A match as this process knows it: the stored row, the state and the log, with the log
+    rendered once per kind of reader (``rendered[viewer]``; viewer ``None`` = the public log)."""
+
+    row: MatchRow
+    game: Game[Any, Any]
+    state: State | None
+    version: int
+    entries: list[Logged] = field(default_factory=list)
+    rendered: dict[int | None, list[dict[str, Any]]] = field(default_factory=dict)
+    lock: threading.RLock = field(default_factory=threading.RLock)
+    advice: tuple[tuple[int, int, float], dict[str, Any]] | None = None
+    """The last Tips answer: ``((version, seat, half_width), answer)``, labels in every
+    language; asking again at the same version (a reload, the language toggle) costs nothing."""
+
+    @property
+    def seats(self) -> list[dict[str, Any]]:
+        return self.row.seats
+
+    @property
+    def status(self) -> str:
+        return self.row.status
+
+
+@dataclass(frozen=True)
+class Access:
+    """What a token may do in one match."""
+
+    seats: tuple[int, ...]
+    kind: str | None  # device | seat | invite | None (spectator)
+
+
+class LiveMatches:
+    """Every match this process has read, by id, each brought up to date on every read."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self._live: dict[str, Live] = {}
+        self._lock = threading.Lock()
+
+    def get(self, match_id: str) -> Live:
+        """The match brought up to date with the database (raises 404 when unknown)."""
+        row = self.store.get_match(match_id)
+        if row is None:
+            raise ServiceError("error.match_not_found", "no such match", 404)
+        with self._lock:
+            live = self._live.get(match_id)
+        if live is not None:
+            with live.lock:
+                if live.row.seats == row.seats and live.state is not None:
+                    if row.version > live.version:
+                        for entry in self.store.actions(match_id, after=live.version):
+                            apply_logged(live, entry.player, entry.action, entry.version)
+                    if row.version >= live.version:
+                        live.row = row
+                    return live
+        live = self._rebuild(row)
+        with self._lock:
+            self._live[match_id] = live
+        return live
+
+    def forget(self, match_id: str) -> None:
+        """Drop our copy (another process moved first); the next read rebuilds it."""
+        with self._lock:
+            self._live.pop(match_id, None)
+
+    def record(self, match_id: str) -> MatchRecord:
+        """The match as a record (for export and tests); no seed in it."""
+        live = self.get(match_id)
+        seats = tuple(Seat(s["name"] or "?", s["colour"], s["bot"]) for s in live.seats)
+        record = MatchRecord(live.row.game, live.row.rules_version, live.row.options, seats)
+        for entry in self.store.actions(match_id):
+            record.log.append(LogEntry(entry.player, live.game.action_from_json(entry.action)))
+        return record
+
+    def _rebuild(self, row: MatchRow) -> Live:
+        game = get_game(row.game)
+        if row.status == WAITING:
+            return Live(row=row, game=game, state=None, version=row.version)
+        seats = tuple(Seat(s["name"], s["colour"], s["bot"]) for s in row.seats)
+        # The log replays exactly (chance outcomes are in it), as a MatchRecord guarantees.
+        record = MatchRecord(
+            game=row.game, rules_version=row.rules_version, options=row.options, seats=seats
+        )
+        live = Live(row=row, game=game, state=record.replay(), version=0)
+        for entry in self.store.actions(row.id):
+            apply_logged(live, entry.player, entry.action, entry.version)
+        live.row = row
+        return live
+
+
+def apply_logged(live: Live, player: int, data: dict[str, Any], version: int) -> None:
+    """Replay one stored action onto ``live`` (it was checked when it was stored)."""
+    assert live.state is not None
+    action = live.game.action_from_json(data)
+    to_act = live.state.players_to_act()
+    events = live.state.apply(action, player)
+    live.version = version
+    live.entries.append(Logged(version, player, action, tuple(events), to_act))

@@ -1,0 +1,137 @@
+"""What one reader gets to see of a match: the state object of ``docs/api.md`` and the log as
+that reader may see it (hidden actions and private events left out)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from spelkvall.core import Game
+from spelkvall.core.i18n import LANGUAGES, t
+
+from .live import Access, Live, Logged
+
+
+def seat_summary(seats: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [
+        {"seat": i, "name": s.get("name"), "colour": s.get("colour"), "bot": s.get("bot")}
+        for i, s in enumerate(seats)
+    ]
+
+
+def places(ranking: Sequence[Sequence[int]], n: int) -> list[int | None]:
+    """Competition places from a ranking: a shared group shares the place."""
+    out: list[int | None] = [None] * n
+    place = 1
+    for group in ranking:
+        for seat in group:
+            out[seat] = place
+        place += len(group)
+    return out
+
+
+def bot_label(bot_id: str) -> dict[str, str]:
+    """A computer player's name in every language (its id when it has no text)."""
+    for key in (f"bot.{bot_id}", f"server.bot.{bot_id}"):
+        if t(key, "sv") != key:
+            return {lang: t(key, lang) for lang in LANGUAGES}
+    return {lang: bot_id for lang in LANGUAGES}
+
+
+def log_viewer(live: Live, access: Access) -> int | None:
+    """Whose log a reader gets: a token for one seat reads that seat's log; a spectator, and a
+    shared device with several people at it, read the public log (anybody may be looking at
+    the screen)."""
+    if live.game.perfect_information or len(access.seats) != 1:
+        return None
+    return access.seats[0]
+
+
+def rendered_log(live: Live, viewer: int | None) -> list[dict[str, Any]]:
+    """The log as ``viewer`` may see it (rendered lazily, kept per viewer). Call it under
+    ``live.lock``."""
+    rendered = live.rendered.setdefault(viewer, [])
+    names = [s["name"] or "?" for s in live.seats]
+    for logged in live.entries[len(rendered) :]:
+        rendered.append(_entry(live.game, names, logged, viewer))
+    return rendered
+
+
+def _entry(
+    game: Game[Any, Any], names: list[str], logged: Logged, viewer: int | None
+) -> dict[str, Any]:
+    # Only what the viewer may see goes in: hidden actions become null, private events
+    # are masked or left out by the game (``Game.action_visible``, ``Game.event_for``).
+    events = [e for e in (game.event_for(ev, viewer) for ev in logged.events) if e]
+    text: dict[str, list[str]] = {lang: [] for lang in LANGUAGES}
+    for event in events:
+        for lang in LANGUAGES:
+            line = game.describe_event(event, names, lang)
+            if line:
+                text[lang].append(line)
+    visible = game.action_visible(logged.action, logged.player, viewer)
+    return {
+        "version": logged.version,
+        "seat": logged.player,
+        "action": logged.action.to_json() if visible else None,
+        "events": [game.event_to_json(e) for e in events],
+        "text": text,
+    }
+
+
+def state_object(live: Live, access: Access, since: int | None = 0) -> dict[str, Any]:
+    """The state object of ``docs/api.md`` for one reader; ``log`` holds the entries with
+    version > ``since`` (``None``: the whole log). Never contains the seed or a token."""
+    with live.lock:
+        state = live.state
+        you = list(access.seats)
+        to_act: list[int] = []
+        roll_seat = None
+        view = None
+        result = None
+        legal: list[dict[str, Any]] = []
+        if state is not None:
+            to_act = list(state.players_to_act())
+            roll_seat = state.chance_seat() if state.is_chance() else None
+            mine = [s for s in you if s in to_act or s == roll_seat]
+            seat = mine[0] if mine else (you[0] if you else None)
+            if not mine and len(you) > 1 and not live.game.perfect_information:
+                # A shared device while no person at it is to act: nobody's hand is shown.
+                seat = None
+            view = state.view(seat)
+            if seat is not None and seat in to_act:
+                names = [s["name"] or "?" for s in live.seats]
+                legal = [
+                    {
+                        "action": action.to_json(),
+                        "label": {
+                            code: live.game.describe_action(state, action, code, names)
+                            for code in LANGUAGES
+                        },
+                    }
+                    for action in state.legal_actions(seat)
+                ]
+            res = state.result()
+            if res is not None:
+                result = {**res.to_json(), "places": places(res.ranking, len(live.seats))}
+        log = [
+            e
+            for e in rendered_log(live, log_viewer(live, access))
+            if since is None or e["version"] > since
+        ]
+        return {
+            "match_id": live.row.id,
+            "game": live.row.game,
+            "mode": live.row.mode,
+            "version": live.version,
+            "status": live.row.status,
+            "seats": seat_summary(live.seats),
+            "you": you,
+            "view": view,
+            "viewer": seat if state is not None else None,
+            "to_act": to_act,
+            "legal": legal,
+            "roll_seat": roll_seat,
+            "result": result,
+            "log": log,
+        }
