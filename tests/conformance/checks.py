@@ -84,7 +84,7 @@ class GameHooks:
     def playouts_for(self, game: Game[Any, Any]) -> tuple[Playout, ...]:
         if self.playouts is not None:
             return self.playouts
-        counts = range(game.min_players, game.max_players + 1)
+        counts = game.player_counts()
         return tuple(Playout(n, 20) for n in counts) + tuple(
             Playout(n, 2, deep=True) for n in counts
         )
@@ -378,7 +378,15 @@ def play_one(
     json.dumps(result.to_json())
     ranked = sorted(s for group in result.ranking for s in group)
     assert ranked == list(range(players)), f"the ranking places every seat once: {result}"
-    assert result.winners and set(result.winners) <= set(result.ranking[0])
+    if result.winners:
+        assert set(result.winners) <= set(result.ranking[0]), "the winners share first place"
+        for team in game.teams(players, opts) or ():
+            winning = set(team) & set(result.winners)
+            assert not winning or winning == set(team), f"a team wins as a whole: {result}"
+    else:
+        assert game.may_end_without_winner, f"{game.id} ended without a winner: {result}"
+    places = result.places()
+    assert all(places[s] == 1 for s in result.ranking[0]) and min(places) == 1
     view = state.view(None)
     check_view(view, hooks)
     hooks.view_invariants(state, view)

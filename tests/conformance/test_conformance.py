@@ -48,13 +48,22 @@ reproduces the game.
 
 from __future__ import annotations
 
+import json
 import zlib
 from typing import Any
 
 import pytest
 
-from spelkvall.core import Game, all_games
-from spelkvall.core.i18n import LANGUAGES
+from spelkvall.core import (
+    CAPABILITIES,
+    FAST_SIMULATOR,
+    LAYOUT,
+    PALETTE,
+    Game,
+    Seat,
+    all_games,
+)
+from spelkvall.core.i18n import LANGUAGES, t
 
 from .checks import Playout, run_playout
 from .hooks import hooks_for
@@ -87,3 +96,46 @@ def test_game_declaration_is_complete(game: Game[Any, Any]) -> None:
     assert game.parse_options(game.options_to_json(game.default_options())) == (
         game.default_options()
     )
+
+
+@pytest.mark.parametrize("game", sorted(all_games(), key=lambda g: g.id), ids=lambda g: g.id)
+def test_player_counts_and_teams_are_declared_consistently(game: Game[Any, Any]) -> None:
+    counts = game.player_counts()
+    assert counts and list(counts) == sorted(set(counts))
+    assert game.min_players <= counts[0] and counts[-1] <= game.max_players
+    assert len(game.colours) == 0 or len(game.colours) >= counts[-1], "a colour for every seat"
+    assert all(colour in PALETTE for colour in game.colours)
+    for n in counts:
+        teams = game.teams(n)
+        if teams is not None:
+            seats = sorted(s for team in teams for s in team)
+            assert seats == list(range(n)), f"{n} players: every seat in one team {teams}"
+        game.new_state([Seat(f"P{i}") for i in range(n)])
+
+
+@pytest.mark.parametrize("game", sorted(all_games(), key=lambda g: g.id), ids=lambda g: g.id)
+def test_declared_options_offer_their_choices_and_ranges(game: Game[Any, Any]) -> None:
+    for spec in game.option_specs():
+        described = next(o for o in game.describe_options() if o["name"] == spec.name)
+        assert described["type"] == spec.type_name and described["default"] == spec.default
+        for choice in spec.choices or ():
+            assert getattr(game.parse_options({spec.name: choice}), spec.name) == choice
+        for bound in (spec.min, spec.max):
+            if bound is not None:
+                assert getattr(game.parse_options({spec.name: bound}), spec.name) == bound
+
+
+@pytest.mark.parametrize("game", sorted(all_games(), key=lambda g: g.id), ids=lambda g: g.id)
+def test_declared_capabilities_work(game: Game[Any, Any]) -> None:
+    assert game.capabilities <= CAPABILITIES
+    state = game.new_state([Seat(f"P{i}") for i in range(game.player_counts()[-1])])
+    if FAST_SIMULATOR in game.capabilities:
+        assert game.perfect_information or game.fast_policies
+        wins = game.playout_wins(state.clone(), 4, game.fast_policies[0], 1)
+        assert wins is not None and len(wins) == state.num_players
+        batch = game.fast_batch(state, 4, [game.fast_policies[0]] * state.num_players, 1)
+        assert sum(batch.wins) >= 4 and batch.moves > 0
+    if LAYOUT in game.capabilities:
+        assert json.loads(json.dumps(game.layout()))
+    if game.score_key is not None:
+        assert t(game.score_key, "sv") != game.score_key
