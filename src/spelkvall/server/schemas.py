@@ -47,7 +47,16 @@ class JoinIn(_Strict):
 
 
 class DiceIn(_Strict):
-    values: Annotated[list[Annotated[StrictInt, Field(ge=0, le=1000)]], Field(max_length=1000)]
+    """Test mode: the next chance outcomes, each a number (the outcome whose one field it is)
+    or the outcome action as a JSON object, possibly partial (``server.chance``)."""
+
+    values: Annotated[
+        list[
+            Annotated[StrictInt, Field(ge=0, le=1000)]
+            | Annotated[dict[Annotated[str, Field(max_length=32)], Scalar], Field(max_length=16)]
+        ],
+        Field(max_length=1000),
+    ]
 
 
 class AdviceIn(_Strict):

@@ -51,8 +51,9 @@ register(
         ),
         "error.language": ("Okänt språk: {lang}.", "Unknown language: {lang}."),
         "error.dice": (
-            "Tärningsvärdet {value} går inte nu.",
-            "The die value {value} is not possible now.",
+            "Slumputfallet {value} går inte nu: det passar {matches} möjliga utfall, inte ett.",
+            "The chance outcome {value} cannot be used now: it fits {matches} possible "
+            "outcomes, not one.",
         ),
         "error.internal": ("Något gick fel på servern.", "Something went wrong on the server."),
         # Tips (the move advisor on the game page)
