@@ -9,7 +9,7 @@ import pytest
 from fastapi.testclient import TestClient
 from server_helpers import create, dice, send, state
 
-from spelkvall.core import get_game
+from spelkvall.core import ADVICE, get_game
 from spelkvall.server import advice as advice_module
 
 # A wide interval: one round of playouts per move, so each answer takes a fraction of a second.
@@ -150,6 +150,14 @@ def test_games_with_hidden_cards_get_no_advice(client: TestClient) -> None:
     assert response.status_code == 400
     assert response.json()["error"] == "error.advice_unavailable"
     assert get_game("dogroyal").title("sv") in response.json()["message"]
+
+
+def test_tips_follow_the_games_declaration_not_its_methods() -> None:
+    fia = get_game("fia")
+    assert ADVICE in fia.capabilities and advice_module.advice_available(fia)
+    # The same rules and simulator without the declaration: no Tips.
+    undeclared = type("Undeclared", (type(fia),), {"capabilities": frozenset()})()
+    assert not advice_module.advice_available(undeclared)
 
 
 def test_one_computation_per_match_at_a_time_and_the_server_stays_responsive(

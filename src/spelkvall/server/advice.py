@@ -7,7 +7,7 @@ import threading
 from typing import Any
 
 from spelkvall.bots.advisor import advise, warm_up
-from spelkvall.core import Game, SpelkvallError, State, all_games
+from spelkvall.core import ADVICE, Game, SpelkvallError, State, all_games
 from spelkvall.core.i18n import LANGUAGES
 
 from .errors import ServiceError, from_engine
@@ -21,14 +21,14 @@ ADVICE_TIME_LIMIT = 1.0
 
 
 def advice_available(game: Game[Any, Any]) -> bool:
-    """Whether the server gives Tips for ``game``: only where they are both fair and quick.
+    """Whether the server gives Tips for ``game``: when the game declares the ``ADVICE``
+    capability (``Game.capabilities``; Fia does, DogRoyal does not).
 
-    The advisor plays out from the state it is given, so in a game with hidden information it
-    would rate moves by cards the player cannot see; and without the game's fast simulator
-    (``Game.playout_wins``) engine playouts are far too slow for an answer within a second
-    (DogRoyal: about 50 ms per game). Both rule out games like DogRoyal; Fia qualifies."""
-    has_simulator = type(game).playout_wins is not Game.playout_wins
-    return game.perfect_information and has_simulator
+    A game declares it only where Tips are both fair and quick: the advisor plays out from the
+    state it is given, so in a game with hidden information it would rate moves by cards the
+    player cannot see; and without a fast simulator (``Game.playout_wins``) engine playouts are
+    far too slow for an answer within a second (DogRoyal: about 50 ms per game)."""
+    return ADVICE in game.capabilities
 
 
 class Tips:
