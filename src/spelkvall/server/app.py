@@ -6,24 +6,29 @@ The routes only translate between HTTP/WebSocket and :class:`MatchService`; no r
 from __future__ import annotations
 
 import contextlib
+import dataclasses
+import json
 import logging
+import os
 import threading
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 
-from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
+from fastapi import FastAPI, HTTPException, Request, Response, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import ValidationError
 from sqlalchemy.exc import SQLAlchemyError
 from starlette.concurrency import run_in_threadpool
+from starlette.types import Scope
 
-from spelkvall.core import all_games
+from spelkvall.core import LAYOUT, Game, all_games, web_folder
 from spelkvall.core.i18n import LANGUAGES, t, table
+from spelkvall.core.palette import colour as palette_colour
 from spelkvall.store import Store
 
 from .bots import BotRunner
@@ -75,34 +80,94 @@ def _lang(request: Request | WebSocket) -> str:
     return lang if lang in LANGUAGES else "sv"
 
 
-def _game_info(game: Any) -> dict[str, Any]:
+def _game_info(game: Game[Any, Any]) -> dict[str, Any]:
+    """A game's ``/api/games`` entry, read from its declaration alone (docs/api.md)."""
     from spelkvall.bots import BOT_FACTORIES, LEVELS
 
-    layout = None
-    package = type(game).__module__.rpartition(".")[0]
-    with contextlib.suppress(ImportError, AttributeError):
-        module = __import__(package, fromlist=["layout"])
-        layout = module.layout()
+    defaults = game.default_options()
+    counts = game.player_counts(defaults)
+    folder = web_folder(game.id)
+    base = f"/static/games/{game.id}"
+    styles = []
+    if folder is not None:
+        styles = [f"{base}/{css.relative_to(folder).as_posix()}" for css in folder.rglob("*.css")]
     return {
         "id": game.id,
         "title": {lang: game.title(lang) for lang in LANGUAGES},
         "min_players": game.min_players,
         "max_players": game.max_players,
+        "player_counts": list(counts),
+        "teams": _teams_json(game, counts, defaults),
+        "capabilities": sorted(game.capabilities),
         "colours": list(game.colours),
+        "palette": [palette_colour(c).to_json() for c in game.colours],
         "perfect_information": game.perfect_information,
         "advice": advice_available(game),
-        "options": [
-            {
-                "name": opt["name"],
-                "default": opt["default"],
-                "label": {lang: t(f"{game.id}.option.{opt['name']}", lang) for lang in LANGUAGES},
-            }
-            for opt in game.describe_options()
-        ],
+        "options": _options_json(game, counts, defaults),
         "bots": [{"id": bot, "label": bot_label(bot)} for bot in BOT_FACTORIES],
         "levels": [{"id": level, "label": bot_label(level)} for level in LEVELS],
-        "layout": layout,
+        "layout": game.layout() if LAYOUT in game.capabilities else None,
+        "page": f"{base}/page.js" if folder is not None else None,
+        "styles": sorted(styles),
     }
+
+
+def _teams_json(game: Game[Any, Any], counts: Sequence[int], options: Any) -> dict[str, Any]:
+    """``{"4": [[0, 2], [1, 3]]}``: the teams of every player count that has teams."""
+    out: dict[str, Any] = {}
+    for n in counts:
+        teams = game.teams(n, options)
+        if teams is not None:
+            out[str(n)] = [list(team) for team in teams]
+    return out
+
+
+def _options_json(
+    game: Game[Any, Any], counts: Sequence[int], defaults: Any
+) -> list[dict[str, Any]]:
+    """Each option with its labels, choices or range, and ``when``: for each other value (of
+    a bool or a choice; an int range is not enumerated) that changes the player counts or the
+    teams with only that option changed, the counts and teams it gives."""
+    teams = _teams_json(game, counts, defaults)
+    described = {lang: game.describe_options(lang) for lang in LANGUAGES}
+    out = []
+    for i, spec in enumerate(game.option_specs()):
+        entry: dict[str, Any] = {
+            "name": spec.name,
+            "type": spec.type_name,
+            "default": spec.default,
+            "label": {lang: described[lang][i]["label"] for lang in LANGUAGES},
+        }
+        if spec.choices is not None:
+            entry["choices"] = [
+                {
+                    "value": choice,
+                    "label": {
+                        lang: described[lang][i]["choices"][k]["label"] for lang in LANGUAGES
+                    },
+                }
+                for k, choice in enumerate(spec.choices)
+            ]
+        if spec.min is not None:
+            entry["min"] = spec.min
+        if spec.max is not None:
+            entry["max"] = spec.max
+        others: Sequence[Any] = ()
+        if spec.choices is not None:
+            others = [c for c in spec.choices if c != spec.default]
+        elif spec.type is bool:
+            others = [not spec.default]
+        when: dict[str, Any] = {}
+        for value in others:
+            changed = dataclasses.replace(defaults, **{spec.name: value})
+            changed_counts = game.player_counts(changed)
+            changed_teams = _teams_json(game, changed_counts, changed)
+            if list(changed_counts) != list(counts) or changed_teams != teams:
+                key = json.dumps(value) if not isinstance(value, str) else value
+                when[key] = {"player_counts": list(changed_counts), "teams": changed_teams}
+        entry["when"] = when
+        out.append(entry)
+    return out
 
 
 def web_dir() -> Path:
@@ -343,8 +408,41 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     async def index() -> FileResponse:
         return FileResponse(static / "index.html", media_type="text/html; charset=utf-8")
 
-    app.mount("/static", StaticFiles(directory=static), name="static")
+    game_files: dict[Path, WebFiles] = {}
+
+    @app.get("/static/games/{game_id}/{path:path}", include_in_schema=False)
+    async def game_file(game_id: str, path: str, request: Request) -> Response:
+        # The game's own web folder, found by the registry (a game registered later too).
+        folder = web_folder(game_id)
+        if folder is None:
+            raise HTTPException(status_code=404)
+        files = game_files.get(folder)
+        if files is None:
+            files = game_files[folder] = WebFiles(directory=folder, suffixes=GAME_SUFFIXES)
+        return await files.get_response(os.path.normpath(path), request.scope)
+
+    app.mount("/static", WebFiles(directory=static, suffixes=WEB_SUFFIXES), name="static")
     return app
+
+
+WEB_SUFFIXES = frozenset({".html", ".js", ".css", ".svg", ".json", ".png"})
+"""What ``/static/…`` serves of the shared client: never its Python source or notes."""
+GAME_SUFFIXES = frozenset({".js", ".css", ".svg", ".json", ".png"})
+"""What ``/static/games/<id>/…`` serves of a game's ``web/`` folder."""
+
+
+class WebFiles(StaticFiles):
+    """Static files with only the given suffixes: any other file is a 404, so a folder that
+    is also a Python package never hands out its source."""
+
+    def __init__(self, *, directory: Path, suffixes: frozenset[str]) -> None:
+        super().__init__(directory=directory)
+        self.suffixes = suffixes
+
+    async def get_response(self, path: str, scope: Scope) -> Response:
+        if PurePosixPath(path).suffix.lower() not in self.suffixes:
+            raise HTTPException(status_code=404)
+        return await super().get_response(path, scope)
 
 
 def _utc(stamp: datetime) -> datetime:
