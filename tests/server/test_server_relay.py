@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 from server_helpers import create, send, state
+from tests.core.relay_game import GAME
 
 from spelkvall.core import registry
-from tests.core.relay_game import GAME
 
 
 @pytest.fixture(autouse=True)
