@@ -61,6 +61,7 @@ def main(base: str, out: Path) -> None:
         browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
         page = browser.new_page(viewport={"width": 1200, "height": 860}, base_url=base)
         page.goto("/")
+        page.select_option("select[name='game']", "fia")
         page.click("button[data-count='4']")
         for i, name in enumerate(["Samir", "Micael", "Lisa", "Johanna"]):
             page.fill(f"input[name='name-{i}']", name)

@@ -9,6 +9,7 @@ from web_helpers import (
     choose,
     create_hotseat,
     log_text,
+    open_lobby,
     roll,
     shoot,
     text,
@@ -103,7 +104,7 @@ def test_online_game_players_join_by_link_and_see_each_others_moves(
     new_page: Any, server: Any
 ) -> None:
     anna = new_page()
-    anna.goto("/")
+    open_lobby(anna)
     anna.click("button[data-count='2']")
     anna.click("button[data-mode='online']")
     anna.fill("input[name='name-0']", "Anna")
@@ -186,7 +187,7 @@ def anna_sees_link_in_list(page: Any, match_id: str) -> bool:
 
 def test_english_is_chosen_with_the_toggle_and_remembered(new_page: Any, server: Any) -> None:
     page = new_page()
-    page.goto("/")
+    open_lobby(page)
     assert page.inner_text("h1") == "Nytt spel"
     page.click("#lang-toggle")
     page.wait_for_function("document.querySelector('h1').textContent === 'New game'")
@@ -245,7 +246,7 @@ def test_the_game_page_fits_a_phone(new_page: Any, server: Any) -> None:
 
 def test_a_computer_player_rolls_and_moves_by_itself(new_page: Any, server: Any) -> None:
     page = new_page()
-    page.goto("/")
+    open_lobby(page)
     page.fill("input[name='name-0']", "Anna")
     page.select_option("select[name='kind-1']", "bot")
     page.select_option("select[name='level-1']", "easy")
@@ -270,7 +271,7 @@ def test_the_lobby_offers_computer_levels_and_a_hard_computer_plays(
     new_page: Any, server: Any
 ) -> None:
     page = new_page()
-    page.goto("/")
+    open_lobby(page)
     page.fill("input[name='name-0']", "Anna")
     assert page.locator("select[name='level-1']").count() == 0  # a person: no level
     page.select_option("select[name='kind-1']", "bot")
@@ -352,7 +353,7 @@ def test_tips_rate_every_move_and_the_player_still_chooses(new_page: Any, server
 
 def test_house_rules_are_folded_and_say_how_many_differ(new_page: Any, server: Any) -> None:
     page = new_page()
-    page.goto("/")
+    open_lobby(page)
     page.fill("input[name='name-0']", "Anna")
     page.fill("input[name='name-1']", "Bertil")
     rules = page.locator("details.options")

@@ -55,9 +55,16 @@ def play_one(page: Any) -> str:
         page.wait_for_selector(".moves button")
         assert page.locator(".piece.movable").count() >= 1
         if page.locator(".moves button.choice").count():
-            # Several pieces can move: pick one on the board, then its option.
+            # Several pieces can move: pick one on the board, then its option (a piece with
+            # one option only moves at once).
             page.locator(".piece.movable").first.click()
-            page.wait_for_selector(".moves button.move")
+            page.wait_for_function(
+                """seen => document.querySelector('.moves button.move') ||
+                          Number(document.querySelector('section.game').dataset.version) > seen""",
+                arg=seen,
+            )
+            if version(page) > seen:
+                return "play"
         page.locator(".moves button.move").first.click()
         kind = "play"
     wait_version_above(page, seen)

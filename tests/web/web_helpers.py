@@ -19,9 +19,16 @@ def wait_version_above(page: Any, seen: int) -> None:
     )
 
 
-def create_hotseat(page: Any, names: list[str]) -> str:
-    """Start a same-device game from the start page; returns the match id."""
+def open_lobby(page: Any, game: str = "fia") -> None:
+    """The start page with ``game`` chosen (by itself the lobby offers the game chosen last on
+    this device, else the first the server lists)."""
     page.goto("/")
+    page.select_option("select[name='game']", game)
+
+
+def create_hotseat(page: Any, names: list[str], game: str = "fia") -> str:
+    """Start a same-device game from the start page; returns the match id."""
+    open_lobby(page, game)
     page.click(f"button[data-count='{len(names)}']")
     page.click("button[data-mode='hotseat']")
     for i, name in enumerate(names):
@@ -34,8 +41,7 @@ def create_hotseat(page: Any, names: list[str]) -> str:
 def fill_dogroyal_lobby(page: Any, people: list[str]) -> None:
     """The start page set for a 4-seat same-device DogRoyal game: ``people`` in the first
     seats, easy computers in the rest (not started yet)."""
-    page.goto("/")
-    page.select_option("select[name='game']", "dogroyal")
+    open_lobby(page, "dogroyal")
     page.click("button[data-count='4']")
     page.click("button[data-mode='hotseat']")
     for i in range(4):

@@ -1,7 +1,8 @@
 """The web client's entries in the translation table (Swedish, English).
 
 The browser fetches the whole table from ``GET /api/i18n/{lang}``; every string the pages show
-comes from here, from ``spelkvall.core.i18n`` or from a game's ``texts.py``.
+comes from here, from ``spelkvall.core.i18n`` or from a game's ``texts.py`` (a game's own
+page: ``<id>.web.*``). Nothing here belongs to one game.
 """
 
 from spelkvall.core.i18n import register
@@ -52,6 +53,9 @@ register(
             "Den inbjudna väljer namn och färg själv.",
             "The invited player chooses a name and colour.",
         ),
+        "web.lobby.team": ("Lag {n}", "Team {n}"),
+        "web.lobby.team_members": ("Lag {n}: {names}", "Team {n}: {names}"),
+        "web.lobby.ffa": ("Alla mot alla.", "Everyone for themselves."),
         "web.lobby.rules": ("Husregler", "House rules"),
         "web.lobby.rules.standard": ("standardregler", "the standard rules"),
         "web.lobby.rules.changed_one": ("1 ändrad", "1 changed"),
@@ -100,18 +104,12 @@ register(
             "Spelet börjar så snart alla platser är fyllda.",
             "The game starts as soon as every seat is taken.",
         ),
-        "web.game.rolloff_banner": ("Vem börjar?", "Who starts?"),
-        "web.game.rolls": ("slår tärningen", "rolls the die"),
         "web.game.turn": ("tur", "turn"),
         "web.game.your_turn": ("Din tur!", "Your turn!"),
         "web.game.you": ("du", "you"),
         "web.game.roll_die": ("Slå tärningen.", "Roll the die."),
         "web.game.bot_thinking": ("Datorn tänker …", "The computer is thinking …"),
         "web.game.choose_move": ("Välj ett drag.", "Choose a move."),
-        "web.game.choose_move_hint": (
-            "Klicka på en markerad pjäs eller ruta, eller välj här:",
-            "Click a highlighted piece or square, or choose here:",
-        ),
         "web.game.choose_one": ("Välj ett av dragen nedan.", "Choose one of the moves below."),
         "web.game.wins": ("vinner!", "wins!"),
         "web.game.over": ("Spelet är slut.", "The game is over."),
@@ -120,27 +118,15 @@ register(
         "web.game.click_die": ("{name}: klicka på tärningen!", "{name}: click the die!"),
         "web.game.click_die_you": ("Klicka på tärningen!", "Click the die!"),
         "web.game.last_roll": ("{name} slog {value}.", "{name} rolled {value}."),
-        "web.game.home": ("{n}/4 i mål", "{n}/4 home"),
-        "web.game.rolloff_title": (
-            "Vem börjar? Den som slår högst.",
-            "Who starts? Highest roll starts.",
-        ),
-        "web.game.rolloff_done": ("{name} började", "{name} started"),
-        "web.game.rolloff_round": ("Omgång {n}:", "Round {n}:"),
-        "web.game.rolloff_waiting": ("Ska slå: {names}", "Still to roll: {names}"),
         "web.game.roll_first": ("Slå tärningen först.", "Roll the die first."),
         "web.game.not_your_turn_piece": ("Det är inte din tur.", "It is not your turn."),
         "web.game.not_your_piece": ("Det är inte din pjäs.", "That is not your piece."),
-        "web.game.nest_needs": (
-            "Med en {value}:a kommer ingen pjäs ut ur boet – det krävs en 1:a eller 6:a.",
-            "A {value} brings no piece out of the nest – that takes a 1 or a 6.",
-        ),
-        "web.move.enter_to": (
-            "Gå ut med en pjäs till ruta {to}",
-            "Bring one piece out to square {to}",
-        ),
         "web.game.and": ("och", "and"),
         "web.game.win_plural": ("vinner!", "win!"),
+        # The generic game page (a game without a page of its own)
+        "web.generic.view": ("Läget", "The position"),
+        "web.generic.yes": ("ja", "yes"),
+        "web.generic.no": ("nej", "no"),
         # Tips: the move advisor on the game page
         "web.tips.button": ("Tips", "Hint"),
         "web.tips.hint": ("Vinstchansen för varje drag", "The chance to win for each move"),
@@ -164,53 +150,6 @@ register(
             "Everybody else looks away – then the cards for {name} are shown.",
         ),
         "web.privacy.ready": ("Jag är {name} – visa mina kort", "I am {name} – show my cards"),
-        # DogRoyal's page
-        "web.dog.hand": ("Dina kort", "Your cards"),
-        "web.dog.cards_n": ("{n} kort", "{n} cards"),
-        "web.dog.team": ("Lag {n}", "Team {n}"),
-        "web.dog.has_chosen": ("har valt", "has chosen"),
-        "web.dog.exchange_banner": (
-            "Kortbyte: var och en ger sin partner ett kort",
-            "Exchange: everyone gives their partner one card",
-        ),
-        "web.dog.dealing": ("Korten delas ut …", "Dealing the cards …"),
-        "web.dog.place_banner": ("Ställ ut en pjäs.", "Put a piece out."),
-        "web.dog.play_banner": ("Spela ett kort.", "Play a card."),
-        "web.dog.giving": ("Du ger: {card}", "You give: {card}"),
-        "web.dog.choose_give": (
-            "Välj ett kort att ge till {name}.",
-            "Choose a card to give to {name}.",
-        ),
-        "web.dog.waiting_for": ("Väntar på: {names}", "Waiting for: {names}"),
-        "web.dog.choose_place": (
-            "Klicka på pjäsen som ska ut på ditt startfält.",
-            "Click the piece to put on your start field.",
-        ),
-        "web.dog.choose_card": ("Välj ett kort.", "Choose a card."),
-        "web.dog.choose_piece": (
-            "{card}: klicka på en markerad pjäs eller välj ett drag nedan.",
-            "{card}: click a highlighted piece or choose a move below.",
-        ),
-        "web.dog.piece_choice": ("{piece} ({n} drag)", "{piece} ({n} moves)"),
-        "web.dog.card_first": ("Välj ett kort först.", "Choose a card first."),
-        "web.dog.cannot_move": (
-            "Den pjäsen kan inte flyttas med {card}.",
-            "That piece cannot move with {card}.",
-        ),
-        "web.dog.not_in_kennel": (
-            "Välj en pjäs i din kennel.",
-            "Choose a piece in your kennel.",
-        ),
-        "web.dog.discard": ("Slänghögen ({n})", "Discard pile ({n})"),
-        "web.dog.empty": ("tom", "empty"),
-        "web.dog.deck": ("Kortlek: {n} kort", "Deck: {n} cards"),
-        "web.dog.copy_of": ("=-kortet är nu {card}", "The = card is now {card}"),
-        "web.dog.round": ("Omgång {n}", "Round {n}"),
-        "web.dog.teams": (
-            "Lag 1: {a} · Lag 2: {b} (partnern sitter mittemot)",
-            "Team 1: {a} · Team 2: {b} (partners sit opposite)",
-        ),
-        "web.dog.ffa": ("Alla mot alla.", "Everyone for themselves."),
         # Win screen and highscores
         "web.win.highscore": ("Se topplistan", "See the highscores"),
         "web.win.new_game": ("Nytt spel", "New game"),

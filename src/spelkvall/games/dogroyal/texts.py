@@ -250,3 +250,51 @@ register(
         "dogroyal.and": ("och", "and"),
     }
 )
+
+# The game's web page (web/page.js), beside the client's shared ``web.*`` strings.
+register(
+    {
+        "dogroyal.web.hand": ("Dina kort", "Your cards"),
+        "dogroyal.web.cards_n": ("{n} kort", "{n} cards"),
+        "dogroyal.web.team": ("Lag {n}", "Team {n}"),
+        "dogroyal.web.has_chosen": ("har valt", "has chosen"),
+        "dogroyal.web.exchange_banner": (
+            "Kortbyte: var och en ger sin partner ett kort",
+            "Exchange: everyone gives their partner one card",
+        ),
+        "dogroyal.web.dealing": ("Korten delas ut …", "Dealing the cards …"),
+        "dogroyal.web.place_banner": ("Ställ ut en pjäs.", "Put a piece out."),
+        "dogroyal.web.play_banner": ("Spela ett kort.", "Play a card."),
+        "dogroyal.web.giving": ("Du ger: {card}", "You give: {card}"),
+        "dogroyal.web.choose_give": (
+            "Välj ett kort att ge till {name}.",
+            "Choose a card to give to {name}.",
+        ),
+        "dogroyal.web.waiting_for": ("Väntar på: {names}", "Waiting for: {names}"),
+        "dogroyal.web.choose_place": (
+            "Klicka på pjäsen som ska ut på ditt startfält.",
+            "Click the piece to put on your start field.",
+        ),
+        "dogroyal.web.choose_card": ("Välj ett kort.", "Choose a card."),
+        "dogroyal.web.choose_piece": (
+            "{card}: klicka på en markerad pjäs eller välj ett drag nedan.",
+            "{card}: click a highlighted piece or choose a move below.",
+        ),
+        "dogroyal.web.piece_choice": ("{piece} ({n} drag)", "{piece} ({n} moves)"),
+        "dogroyal.web.card_first": ("Välj ett kort först.", "Choose a card first."),
+        "dogroyal.web.cannot_move": (
+            "Den pjäsen kan inte flyttas med {card}.",
+            "That piece cannot move with {card}.",
+        ),
+        "dogroyal.web.not_in_kennel": (
+            "Välj en pjäs i din kennel.",
+            "Choose a piece in your kennel.",
+        ),
+        "dogroyal.web.discard": ("Slänghögen ({n})", "Discard pile ({n})"),
+        "dogroyal.web.empty": ("tom", "empty"),
+        "dogroyal.web.deck": ("Kortlek: {n} kort", "Deck: {n} cards"),
+        "dogroyal.web.copy_of": ("=-kortet är nu {card}", "The = card is now {card}"),
+        "dogroyal.web.round": ("Omgång {n}", "Round {n}"),
+        "dogroyal.web.home": ("{n}/4 i mål", "{n}/4 home"),
+    }
+)

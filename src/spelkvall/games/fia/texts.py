@@ -76,3 +76,31 @@ register(
         "fia.event.turn": ("Det är {name_pos} tur.", "It is {name_pos} turn."),
     }
 )
+
+# The game's web page (web/page.js), beside the client's shared ``web.*`` strings.
+register(
+    {
+        "fia.web.rolloff_banner": ("Vem börjar?", "Who starts?"),
+        "fia.web.rolls": ("slår tärningen", "rolls the die"),
+        "fia.web.rolloff_title": (
+            "Vem börjar? Den som slår högst.",
+            "Who starts? Highest roll starts.",
+        ),
+        "fia.web.rolloff_done": ("{name} började", "{name} started"),
+        "fia.web.rolloff_round": ("Omgång {n}:", "Round {n}:"),
+        "fia.web.rolloff_waiting": ("Ska slå: {names}", "Still to roll: {names}"),
+        "fia.web.nest_needs": (
+            "Med en {value}:a kommer ingen pjäs ut ur boet – det krävs en 1:a eller 6:a.",
+            "A {value} brings no piece out of the nest – that takes a 1 or a 6.",
+        ),
+        "fia.web.choose_move_hint": (
+            "Klicka på en markerad pjäs eller ruta, eller välj här:",
+            "Click a highlighted piece or square, or choose here:",
+        ),
+        "fia.web.enter_to": (
+            "Gå ut med en pjäs till ruta {to}",
+            "Bring one piece out to square {to}",
+        ),
+        "fia.web.home": ("{n}/4 i mål", "{n}/4 home"),
+    }
+)

@@ -1,10 +1,10 @@
-// The highscore list (#/highscore?game=fia): people by wins, games played and win rate,
+// The highscore list (#/highscore?game=<id>): people by wins, games played and win rate,
 // overall or for one game.
 
 import { api, errorText } from "./api.js";
 import { h, mount } from "./dom.js";
 import { lang, pick, t } from "./i18n.js";
-import { loadGames } from "./lobby.js";
+import { loadGames } from "./games.js";
 
 export function showHighscore({ app, where }) {
   const game = where.game || "";

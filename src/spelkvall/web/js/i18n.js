@@ -31,7 +31,7 @@ export function onLangChange(listener) {
   return () => listeners.delete(listener);
 }
 
-/** t("fia.event.rolled", {name: "Samir", value: 6}); unknown keys show as the key. */
+/** t("web.game.die_shows", {value: 6}); unknown keys show as the key. */
 export function t(key, params = {}) {
   const text = Object.prototype.hasOwnProperty.call(table, key) ? table[key] : key;
   return text.replace(/\{(\w+)\}/g, (whole, name) =>

@@ -4,7 +4,7 @@ import { api, errorText, saveToken } from "./api.js";
 import { colourName, swatch } from "./colours.js";
 import { h, mount } from "./dom.js";
 import { pick, t } from "./i18n.js";
-import { loadGames } from "./lobby.js";
+import { loadGames } from "./games.js";
 
 export function showInvite({ app, where }) {
   const token = where.token;

@@ -1,20 +1,56 @@
 // Start page: choose a game, the players (name, colour, person or computer) and the mode;
-// online games show one invite link per open seat. Below: open online games.
+// online games show one invite link per open seat. Below: open online games. Everything about
+// a game comes from its /api/games entry: the player counts, teams, colours and house rules
+// (a checkbox, a select or a number from each option's declaration); no game is known here
+// by name.
 
 import { api, absoluteUrl, errorText, loadInvites, loadToken, saveInvites, saveToken } from "./api.js";
 import { colourName, swatch } from "./colours.js";
 import { h, mount } from "./dom.js";
 import { pick, t } from "./i18n.js";
-import { gameLobby } from "./games.js";
+import { loadGames } from "./games.js";
 
 let gamesCache = null;
 
-export async function loadGames() {
-  if (!gamesCache) gamesCache = await api("GET", "/api/games");
-  return gamesCache;
+const MAX_SEATS = 6; // as many as the palette has colours
+const LAST_GAME = "spelkvall.lobby.game"; // the game chosen last on this device
+
+/** The value of an option as a key of its `when` (a str as itself, else JSON: "true", "5"). */
+function whenKey(value) {
+  return typeof value === "string" ? value : JSON.stringify(value);
 }
 
-const DEFAULT_NAMES = ["", "", "", ""];
+/** The player counts and teams ({"4": [[0, 2], [1, 3]]}) under the chosen options: the
+ * defaults', changed by each option set to a value whose `when` says so (the server checks
+ * the whole combination when the game is created). */
+export function countsAndTeams(game, options) {
+  let counts = game.player_counts;
+  let teams = game.teams ?? {};
+  for (const option of game.options) {
+    const value = options[option.name] ?? option.default;
+    if (value === option.default) continue;
+    const change = option.when?.[whenKey(value)];
+    if (change) ({ player_counts: counts, teams } = change);
+  }
+  return { counts, teams };
+}
+
+/** Whether the game plays in teams at some count or with some option. */
+function hasTeams(game) {
+  const some = (teams) => Object.keys(teams ?? {}).length > 0;
+  return some(game.teams) || game.options.some((o) => Object.values(o.when ?? {}).some((c) => some(c.teams)));
+}
+
+/** The allowed count nearest to n (the smaller one on a tie). */
+function nearest(counts, n) {
+  return counts.reduce((best, c) => (Math.abs(c - n) < Math.abs(best - n) ? c : best), counts[0]);
+}
+
+/** "Anna", "Anna och Bo", "Anna, Bo och Cia". */
+function listText(names) {
+  if (names.length < 2) return names.join("");
+  return `${names.slice(0, -1).join(", ")} ${t("web.game.and")} ${names[names.length - 1]}`;
+}
 
 // Computer seats are chosen by level (Lätt, Medel, Svår); a server without levels offers its bots.
 function levelsOf(game) {
@@ -36,6 +72,7 @@ export function showLobby({ app }) {
   loadGames()
     .then((games) => {
       if (!alive) return;
+      gamesCache = games;
       buildForm(form, result, games);
       refreshOpen(open, games);
     })
@@ -51,14 +88,14 @@ export function showLobby({ app }) {
 }
 
 function buildForm(form, result, games) {
-  // Fia stays the preselected game when others (DogRoyal) are registered before it.
-  const first = games.find((g) => g.id === "fia") || games[0];
+  const first = games.find((g) => g.id === localStorage.getItem(LAST_GAME)) ?? games[0];
+  const seats = Math.max(MAX_SEATS, ...games.map((g) => g.max_players));
   const st = {
     game: first,
-    count: 2,
+    count: first.player_counts[0],
     mode: "hotseat",
-    seats: [0, 1, 2, 3].map((i) => ({
-      name: DEFAULT_NAMES[i],
+    seats: Array.from({ length: seats }, (_, i) => ({
+      name: "",
       colour: first.colours[i] ?? null,
       kind: "human",
       bot: defaultLevel(first),
@@ -69,7 +106,7 @@ function buildForm(form, result, games) {
 
   function setGame(id) {
     st.game = games.find((g) => g.id === id) || games[0];
-    st.count = Math.min(Math.max(st.count, st.game.min_players), st.game.max_players);
+    localStorage.setItem(LAST_GAME, st.game.id);
     st.seats.forEach((seat, i) => {
       seat.colour = st.game.colours[i] ?? null;
       seat.bot = defaultLevel(st.game);
@@ -90,9 +127,14 @@ function buildForm(form, result, games) {
   function seatRow(i) {
     const seat = st.seats[i];
     const row = h("fieldset", { class: "seat", dataset: { seat: i } });
-    const team = gameLobby(st.game.id).team?.(st, i);
+    const team = (countsAndTeams(st.game, st.options).teams[String(st.count)] ?? []).findIndex((seats) => seats.includes(i));
     row.append(
-      h("legend", {}, t("web.lobby.player_n", { n: i + 1 }), team ? h("span", { class: "tag team", text: team }) : null),
+      h(
+        "legend",
+        {},
+        t("web.lobby.player_n", { n: i + 1 }),
+        team >= 0 ? h("span", { class: "tag team", text: t("web.lobby.team", { n: team + 1 }) }) : null,
+      ),
     );
     const kinds = [];
     if (st.mode === "online" && i === 0) {
@@ -156,6 +198,7 @@ function buildForm(form, result, games) {
         placeholder: t("web.lobby.name_placeholder"),
         oninput: (e) => {
           seat.name = e.target.value;
+          form.querySelector(".teams-note")?.replaceWith(teamsNote()); // the teams name people
         },
       });
       input.value = seat.name;
@@ -189,6 +232,64 @@ function buildForm(form, result, games) {
     return row;
   }
 
+  function setOption(option, value) {
+    st.options[option.name] = value;
+    draw(); // the house rules' summary counts the changed rules; counts and teams may change
+  }
+
+  /** A checkbox (bool), a select (choices) or a number with its range (int), by declaration. */
+  function optionControl(option) {
+    const value = st.options[option.name] ?? option.default;
+    const label = h("span", { text: pick(option.label) });
+    if (option.choices) {
+      const select = h(
+        "select",
+        { name: `option-${option.name}`, onchange: (e) => setOption(option, option.choices[Number(e.target.value)].value) },
+        option.choices.map((choice, i) => {
+          const item = h("option", { value: String(i), text: pick(choice.label) });
+          item.selected = choice.value === value;
+          return item;
+        }),
+      );
+      return h("label", { class: "field choice-option" }, label, select);
+    }
+    if (option.type === "int") {
+      const input = h("input", {
+        type: "number",
+        name: `option-${option.name}`,
+        step: 1,
+        min: option.min ?? null,
+        max: option.max ?? null,
+        onchange: (e) => {
+          let number = Number.parseInt(e.target.value, 10);
+          if (!Number.isFinite(number)) number = option.default;
+          if (option.min !== undefined) number = Math.max(option.min, number);
+          if (option.max !== undefined) number = Math.min(option.max, number);
+          setOption(option, number);
+        },
+      });
+      input.value = String(value);
+      return h("label", { class: "field number-option" }, label, input);
+    }
+    const box = h("input", {
+      type: "checkbox",
+      name: `option-${option.name}`,
+      onchange: (e) => setOption(option, e.target.checked),
+    });
+    box.checked = Boolean(value);
+    return h("label", { class: "check" }, box, label);
+  }
+
+  /** Who plays with whom ("Lag 1: Anna och Cia · Lag 2: Bo och Dan"), for a game with teams. */
+  function teamsNote() {
+    if (!hasTeams(st.game)) return null;
+    const teams = countsAndTeams(st.game, st.options).teams[String(st.count)];
+    if (!teams) return h("p", { class: "hint teams-note", text: t("web.lobby.ffa") });
+    const name = (i) => st.seats[i].name.trim() || t("web.lobby.player_n", { n: i + 1 });
+    const parts = teams.map((seats, k) => t("web.lobby.team_members", { n: k + 1, names: listText(seats.map(name)) }));
+    return h("p", { class: "hint teams-note", text: parts.join(" · ") });
+  }
+
   function draw() {
     const gameSelect = h(
       "select",
@@ -199,8 +300,10 @@ function buildForm(form, result, games) {
         return option;
       }),
     );
+    const allowed = countsAndTeams(st.game, st.options).counts;
+    st.count = nearest(allowed, st.count);
     const counts = h("div", { class: "segmented", role: "radiogroup", "aria-label": t("web.lobby.players") });
-    for (let n = st.game.min_players; n <= st.game.max_players; n++) {
+    for (const n of allowed) {
       counts.append(
         h("button", {
           type: "button",
@@ -238,32 +341,7 @@ function buildForm(form, result, games) {
         }),
       );
     }
-    const options = st.game.options.map((option) => {
-      if (typeof option.default === "number") {
-        const input = h("input", {
-          type: "number",
-          name: `option-${option.name}`,
-          step: 1,
-          onchange: (e) => {
-            const value = Number.parseInt(e.target.value, 10);
-            st.options[option.name] = Number.isFinite(value) ? value : option.default;
-            draw(); // the house rules' summary counts the changed rules
-          },
-        });
-        input.value = String(st.options[option.name] ?? option.default);
-        return h("label", { class: "field number-option" }, h("span", { text: pick(option.label) }), input);
-      }
-      const box = h("input", {
-        type: "checkbox",
-        name: `option-${option.name}`,
-        onchange: (e) => {
-          st.options[option.name] = e.target.checked;
-          draw();
-        },
-      });
-      box.checked = st.options[option.name] ?? option.default;
-      return h("label", { class: "check" }, box, h("span", { text: pick(option.label) }));
-    });
+    const options = st.game.options.map((option) => optionControl(option));
     // Folded by default: most games are played by the standard rules, and a long list of
     // checkboxes stands between a family and the start button. The summary says what differs.
     function houseRules(controls) {
@@ -289,7 +367,7 @@ function buildForm(form, result, games) {
       h("div", { class: "field" }, h("span", { text: t("web.lobby.players") }), counts),
       h("div", { class: "field" }, h("span", { text: t("web.lobby.mode") }), modes),
       h("p", { class: "hint", text: t(`web.lobby.mode.${st.mode}.hint`) }),
-      gameLobby(st.game.id).note?.(st) ?? null,
+      teamsNote(),
       h("div", { class: "seats" }, seatRows),
       options.length ? houseRules(options) : null,
       error,

@@ -1,9 +1,10 @@
 // The match page (#/match/ID), the part every game shares: the connection, the turn banner,
 // the players, the log, the win screen and, on a shared device in a game with hidden cards,
 // the privacy screen. The board and the controls belong to the game's own page module
-// (games.js maps a game id to it); it gets this page and draws into the slots it is given.
+// (its own module named by /api/games → page, else generic-page.js; games.js loads it); it
+// gets this page and draws into the slots it is given.
 //
-// A game page module exports a class with:
+// A game page module's default export is a class with:
 //   constructor(page, gameInfo)   page = this MatchPage; gameInfo = the game's /api/games entry
 //   mount({board, controls, extra, error}) put its elements into the slots (and the error
 //                                  line where it fits; else it goes under the controls)
@@ -13,11 +14,11 @@
 //             actionLabel(action) → string|null (the Tips panel's name for a legal move)
 
 import { api, errorText, loadInvites, loadToken, saveToken } from "./api.js";
-import { colourName, shape, swatch } from "./colours.js";
+import { colourInfo, colourName, shape, swatch } from "./colours.js";
 import { h, mount, s } from "./dom.js";
 import { lang, possessive, t } from "./i18n.js";
-import { loadGames, inviteList } from "./lobby.js";
-import { gamePage } from "./games.js";
+import { inviteList } from "./lobby.js";
+import { gamePage, loadGames } from "./games.js";
 import { Tips } from "./tips.js";
 
 export function showGame({ app, where: route }) {
@@ -109,7 +110,8 @@ export class MatchPage {
       if (!this.alive) return;
       this.gameInfo = games.find((g) => g.id === initial.game);
       this.root.dataset.game = initial.game;
-      const Page = gamePage(initial.game);
+      const Page = await gamePage(this.gameInfo);
+      if (!this.alive) return;
       this.ui = new Page(this, this.gameInfo);
       this.ui.mount({ board: this.boardWrap, controls: this.controls, extra: this.extra, error: this.error });
       if (!this.error.isConnected) this.controls.append(this.error);
@@ -341,6 +343,11 @@ export class MatchPage {
     }
     const colour = who !== null && who !== undefined ? st.seats[who]?.colour : null;
     this.banner.dataset.colour = colour ?? "";
+    this.banner.classList.toggle("seat-coloured", Boolean(colour));
+    if (colour) {
+      this.banner.style.setProperty("--seat-fill", colourInfo(colour).fill);
+      this.banner.style.setProperty("--seat-light", colourInfo(colour).light);
+    }
     this.banner.dataset.seat = who ?? "";
     mount(this.banner, parts);
   }

@@ -2,8 +2,8 @@
 // Pieces are <g> elements that keep their identity between states, so a change of position is
 // a CSS transition (or a step-by-step walk along the track for moves).
 
-import { colourInfo, shape } from "./colours.js";
-import { s } from "./dom.js";
+import { colourInfo, shape } from "/static/js/colours.js";
+import { s } from "/static/js/dom.js";
 
 const C = 40; // one grid cell in SVG units
 const NEST = 0;
@@ -190,7 +190,7 @@ export class FiaBoard {
       },
       s("circle", { class: "ring", r: 19 }),
       s("g", { class: "body" }, shape(seat.colour, 13)),
-      s("text", { class: "piece-number", y: seat.colour === "yellow" ? 4.5 : 1, fill: info.ink, text: piece.piece }),
+      s("text", { class: "piece-number", y: info.shape === "triangle" ? 4.5 : 1, fill: info.ink, text: piece.piece }),
     );
     this.pieces.set(key, el);
     this.pieceLayer.append(el);

@@ -1,9 +1,10 @@
 // Fia med knuff on the match page: the board, the die, the legal moves and the roll-off.
+// The game's page module (/api/games → page; the interface: the shared match-page.js).
 
-import { swatch } from "./colours.js";
-import { h, mount } from "./dom.js";
-import { t } from "./i18n.js";
-import { FiaBoard } from "./fia-board.js";
+import { swatch } from "/static/js/colours.js";
+import { h, mount } from "/static/js/dom.js";
+import { t } from "/static/js/i18n.js";
+import { FiaBoard } from "./board.js";
 
 const PIPS = {
   1: [5],
@@ -22,7 +23,7 @@ function where(local) {
   return t("fia.where.square", { n: local });
 }
 
-export class FiaPage {
+export default class FiaPage {
   constructor(page, gameInfo) {
     this.page = page;
     this.rollingSince = 0;
@@ -66,16 +67,16 @@ export class FiaPage {
 
   playerInfo(seat) {
     const pieces = this.state.view?.seats?.[seat]?.pieces ?? [];
-    return t("web.game.home", { n: pieces.filter((p) => p.local === 45).length });
+    return t("fia.web.home", { n: pieces.filter((p) => p.local === 45).length });
   }
 
   bannerParts() {
     const st = this.state;
     const view = st.view;
     if (view?.phase === "rolloff") {
-      const parts = [t("web.game.rolloff_banner"), " "];
+      const parts = [t("fia.web.rolloff_banner"), " "];
       if (st.roll_seat !== null && st.roll_seat !== undefined) {
-        parts.push(this.page.seatLabel(st.roll_seat), " ", t("web.game.rolls"));
+        parts.push(this.page.seatLabel(st.roll_seat), " ", t("fia.web.rolls"));
       }
       return { parts, who: st.roll_seat };
     }
@@ -142,7 +143,7 @@ export class FiaPage {
     const type = move.action.type;
     if (type === "enter_two") text = t("fia.action.enter_two");
     else if (type === "enter_six" && move.to === 6) text = t("fia.action.enter_six");
-    else if (type === "enter" || type === "enter_six") text = t("web.move.enter_to", { to: move.to });
+    else if (type === "enter" || type === "enter_six") text = t("fia.web.enter_to", { to: move.to });
     else text = t("fia.move_to", { piece: move.pieces[0], src: where(move.from[0]), dst: where(move.to) });
     if (move.knocks_out.length) {
       text += ` – ${t("fia.knocks_out", { victim: move.knocks_out.map((s) => names[s]).join(", ") })}`;
@@ -173,7 +174,7 @@ export class FiaPage {
     }
     mount(
       this.moves,
-      h("p", { class: "moves-title", text: t("web.game.choose_move_hint") }),
+      h("p", { class: "moves-title", text: t("fia.web.choose_move_hint") }),
       mine.legal.map((move, i) =>
         h("button", {
           type: "button",
@@ -199,7 +200,7 @@ export class FiaPage {
       h(
         "li",
         {},
-        rounds.length > 1 ? h("span", { class: "round", text: t("web.game.rolloff_round", { n: i + 1 }) }) : null,
+        rounds.length > 1 ? h("span", { class: "round", text: t("fia.web.rolloff_round", { n: i + 1 }) }) : null,
         round.map((roll) =>
           h(
             "span",
@@ -215,11 +216,11 @@ export class FiaPage {
       "details",
       { class: "rolloff-box", open: !done },
       h("summary", {
-        text: starter ? t("web.game.rolloff_done", { name: names[starter.seat] }) : t("web.game.rolloff_title"),
+        text: starter ? t("fia.web.rolloff_done", { name: names[starter.seat] }) : t("fia.web.rolloff_title"),
       }),
       h("ol", { class: "rolloff-rounds" }, rows),
       !done && view.rolloff_pending?.length
-        ? h("p", { class: "hint", text: t("web.game.rolloff_waiting", { names: view.rolloff_pending.map((s) => names[s]).join(", ") }) })
+        ? h("p", { class: "hint", text: t("fia.web.rolloff_waiting", { names: view.rolloff_pending.map((s) => names[s]).join(", ") }) })
         : null,
     );
     mount(this.rolloff, details);
@@ -294,7 +295,7 @@ export class FiaPage {
     );
     if (candidates.length === 1) this.page.act(seat, candidates[0].action);
     else if (candidates.length > 1) this.offer(candidates);
-    else if (inNest) this.page.say(t("web.game.nest_needs", { value: this.state.view.die }));
+    else if (inNest) this.page.say(t("fia.web.nest_needs", { value: this.state.view.die }));
     // Let the server say why: its reason is the one the rules give.
     else this.page.act(seat, { type: "move", piece });
   }

@@ -2,11 +2,12 @@
 // discard pile, and choosing a move: a card, then one of the pieces it can move (highlighted),
 // then, where the card leaves a choice, the option (1 or 11, forward or back, 1..7, swap
 // target, goal or track) as buttons labelled by the server. View and action JSON: the game's
-// README (src/spelkvall/games/dogroyal/README.md).
+// README (src/spelkvall/games/dogroyal/README.md). The game's page module (/api/games → page;
+// the interface: the shared match-page.js).
 
-import { h, mount } from "./dom.js";
-import { possessive, t } from "./i18n.js";
-import { DogRoyalBoard } from "./dogroyal-board.js";
+import { h, mount } from "/static/js/dom.js";
+import { possessive, t } from "/static/js/i18n.js";
+import { DogRoyalBoard } from "./board.js";
 
 // The card's colour on the printed deck (spec §2): blue numbers, green 10, ±4 green-red, red rest.
 const CARD_COLOUR = { 2: "blue", 3: "blue", 5: "blue", 6: "blue", 8: "blue", 9: "blue", 12: "blue", 10: "green", 4: "greenred" };
@@ -24,7 +25,7 @@ function cardFace(card, attrs = {}) {
   );
 }
 
-export class DogRoyalPage {
+export default class DogRoyalPage {
   constructor(page) {
     this.page = page;
     this.selectedCard = null; // index in the hand
@@ -62,9 +63,9 @@ export class DogRoyalPage {
     if (!info) return null;
     const home = view.pieces.filter((p) => p.seat === seat && p.where === "goal").length;
     const team = view.teams ? view.teams.findIndex((members) => members.includes(seat)) : -1;
-    const parts = [t("web.dog.cards_n", { n: info.cards }), t("web.game.home", { n: home })];
-    if (team >= 0) parts.unshift(t("web.dog.team", { n: team + 1 }));
-    if (view.phase === "exchange" && info.chosen) parts.push(t("web.dog.has_chosen"));
+    const parts = [t("dogroyal.web.cards_n", { n: info.cards }), t("dogroyal.web.home", { n: home })];
+    if (team >= 0) parts.unshift(t("dogroyal.web.team", { n: team + 1 }));
+    if (view.phase === "exchange" && info.chosen) parts.push(t("dogroyal.web.has_chosen"));
     return parts.join(" · ");
   }
 
@@ -78,11 +79,11 @@ export class DogRoyalPage {
     const view = st.view;
     if (!view) return null;
     if (view.phase === "exchange") {
-      return { parts: [h("span", { class: "who-name", text: t("web.dog.exchange_banner") })], who: st.viewer ?? null };
+      return { parts: [h("span", { class: "who-name", text: t("dogroyal.web.exchange_banner") })], who: st.viewer ?? null };
     }
     const seat = view.current ?? st.to_act?.[0];
-    if (seat === null || seat === undefined) return { parts: [t("web.dog.dealing")], who: null };
-    const sub = view.phase === "place" ? t("web.dog.place_banner") : t("web.dog.play_banner");
+    if (seat === null || seat === undefined) return { parts: [t("dogroyal.web.dealing")], who: null };
+    const sub = view.phase === "place" ? t("dogroyal.web.place_banner") : t("dogroyal.web.play_banner");
     return { parts: this.page.turnParts(seat, sub), who: seat };
   }
 
@@ -130,7 +131,7 @@ export class DogRoyalPage {
     const giving = view.phase === "exchange";
     mount(
       this.hand,
-      h("span", { class: "hand-title", text: t("web.dog.hand") }),
+      h("span", { class: "hand-title", text: t("dogroyal.web.hand") }),
       hand.map((card, i) =>
         cardFace(card, {
           class: `card-face ${CARD_COLOUR[card] ?? "red"}${i === this.selectedCard ? " selected" : ""}`,
@@ -150,7 +151,7 @@ export class DogRoyalPage {
           },
         }),
       ),
-      view.giving ? h("span", { class: "giving", text: t("web.dog.giving", { card: cardName(view.giving) }) }) : null,
+      view.giving ? h("span", { class: "giving", text: t("dogroyal.web.giving", { card: cardName(view.giving) }) }) : null,
     );
   }
 
@@ -182,7 +183,7 @@ export class DogRoyalPage {
           type: "button",
           class: "choice",
           dataset: { piece: id },
-          text: t("web.dog.piece_choice", {
+          text: t("dogroyal.web.piece_choice", {
             piece: t(`dogroyal.piece_of.${piece.type}`, { owner: possessive(names[piece.seat]) }),
             n: count,
           }),
@@ -214,12 +215,12 @@ export class DogRoyalPage {
       const me = st.viewer;
       const partner = me !== null && me !== undefined ? this.partnerOf(me) : null;
       const waiting = view.seats.filter((seat) => !seat.chosen).map((seat) => names[seat.seat]);
-      if (legal.length && partner !== null) text = t("web.dog.choose_give", { name: names[partner] });
-      else if (waiting.length) text = t("web.dog.waiting_for", { names: waiting.join(", ") });
-    } else if (legal.length && view.phase === "place") text = t("web.dog.choose_place");
+      if (legal.length && partner !== null) text = t("dogroyal.web.choose_give", { name: names[partner] });
+      else if (waiting.length) text = t("dogroyal.web.waiting_for", { names: waiting.join(", ") });
+    } else if (legal.length && view.phase === "place") text = t("dogroyal.web.choose_place");
     else if (legal.length && view.phase === "play") {
-      if (card === null) text = t("web.dog.choose_card");
-      else text = t("web.dog.choose_piece", { card: cardName(card) });
+      if (card === null) text = t("dogroyal.web.choose_card");
+      else text = t("dogroyal.web.choose_piece", { card: cardName(card) });
     } else if (legal.length) text = t("web.game.choose_move");
     this.hint.textContent = text;
   }
@@ -227,17 +228,17 @@ export class DogRoyalPage {
   renderPile(view) {
     mount(
       this.pile,
-      h("h2", { class: "pile-title", text: t("web.dog.discard", { n: view.discard_size }) }),
+      h("h2", { class: "pile-title", text: t("dogroyal.web.discard", { n: view.discard_size }) }),
       h(
         "div",
         { class: "pile-row" },
-        view.discard_top ? cardFace(view.discard_top, { class: `card-face ${CARD_COLOUR[view.discard_top] ?? "red"} top` }) : h("div", { class: "card-face empty", text: t("web.dog.empty") }),
+        view.discard_top ? cardFace(view.discard_top, { class: `card-face ${CARD_COLOUR[view.discard_top] ?? "red"} top` }) : h("div", { class: "card-face empty", text: t("dogroyal.web.empty") }),
         h(
           "div",
           { class: "pile-facts" },
-          h("span", { text: t("web.dog.deck", { n: view.deck_size }) }),
-          view.copy_of ? h("span", { text: t("web.dog.copy_of", { card: cardName(view.copy_of) }) }) : null,
-          h("span", { text: t("web.dog.round", { n: view.round }) }),
+          h("span", { text: t("dogroyal.web.deck", { n: view.deck_size }) }),
+          view.copy_of ? h("span", { text: t("dogroyal.web.copy_of", { card: cardName(view.copy_of) }) }) : null,
+          h("span", { text: t("dogroyal.web.round", { n: view.round }) }),
         ),
       ),
     );
@@ -254,17 +255,17 @@ export class DogRoyalPage {
     if (view.phase === "place") {
       const entry = legal.find((e) => e.action.piece === id);
       if (entry) this.page.act(seat, entry.action);
-      else this.page.say(t("web.dog.not_in_kennel"));
+      else this.page.say(t("dogroyal.web.not_in_kennel"));
       return;
     }
     const card = this.selectedCard !== null ? view.hand[this.selectedCard] : null;
     if (card === null) {
-      this.page.say(t("web.dog.card_first"));
+      this.page.say(t("dogroyal.web.card_first"));
       return;
     }
     const options = legal.filter((e) => e.action.type === "play" && e.action.card === card && e.action.piece === id);
     if (!options.length) {
-      this.page.say(t("web.dog.cannot_move", { card: cardName(card) }));
+      this.page.say(t("dogroyal.web.cannot_move", { card: cardName(card) }));
       return;
     }
     if (options.length === 1) {
@@ -276,21 +277,3 @@ export class DogRoyalPage {
     this.render({});
   }
 }
-
-/** The lobby's extras for DogRoyal: who plays with whom. */
-export const dogroyalLobby = {
-  note(st) {
-    const teams = st.count === 4 && (st.options.teams ?? st.game.options.find((o) => o.name === "teams")?.default);
-    if (!teams) return h("p", { class: "hint teams-note", text: t("web.dog.ffa") });
-    const name = (i) => st.seats[i].name?.trim() || t("web.lobby.player_n", { n: i + 1 });
-    return h(
-      "p",
-      { class: "hint teams-note" },
-      t("web.dog.teams", { a: `${name(0)} + ${name(2)}`, b: `${name(1)} + ${name(3)}` }),
-    );
-  },
-  team(st, i) {
-    const teams = st.count === 4 && (st.options.teams ?? st.game.options.find((o) => o.name === "teams")?.default);
-    return teams ? t("web.dog.team", { n: (i % 2) + 1 }) : null;
-  },
-};

@@ -3,9 +3,9 @@
 // King (K, star), Knight (R, diamond), Citizen (B, square), Fool (N, triangle).
 // Positions follow the game's README: pos -1 kennel, 0..63 ring, 64+j goal field j.
 
-import { colourInfo } from "./colours.js";
-import { s } from "./dom.js";
-import { possessive, t } from "./i18n.js";
+import { colourInfo } from "/static/js/colours.js";
+import { s } from "/static/js/dom.js";
+import { possessive, t } from "/static/js/i18n.js";
 
 const R = 318; // ring radius
 const FIELD = 13; // field radius
