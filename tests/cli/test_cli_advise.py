@@ -105,3 +105,33 @@ def test_advise_says_when_the_game_is_over(tmp_path: Path) -> None:
     path.write_text(match.record.dumps(), encoding="utf-8")
     result = runner.invoke(app, ["advise", "fia", "--match", str(path), "--lang", "en"])
     assert result.exit_code == 2 and "The game is over." in result.output
+
+
+def test_advise_names_where_a_piece_goes_and_whom_it_knocks_out() -> None:
+    position = json.dumps(
+        {
+            "players": [
+                {"name": "Micael", "colour": "red", "pieces": [5, 0, 0, 0]},
+                {"name": "Samir", "colour": "blue", "pieces": [39, 0, 0, 0]},
+            ],
+            "to_move": "Micael",
+            "die": 4,
+        }
+    )
+    # Wide enough for the table to keep each move on one line.
+    args = ["advise", "fia", "--position", position, *QUICK]
+    result = runner.invoke(app, args, env={"COLUMNS": "160"})
+    assert result.exit_code == 0, result.output
+    assert "Flytta pjäs 1 från ruta 5 till ruta 9 (slår ut Samirs pjäs)" in result.output
+
+
+def test_advise_refuses_a_game_that_offers_no_advice() -> None:
+    result = runner.invoke(app, ["advise", "dogroyal", "--position", "{}", "--lang", "en"])
+    assert result.exit_code == 2
+    assert "DogRoyal gives no advice" in result.output
+
+
+def test_advise_needs_a_game() -> None:
+    result = runner.invoke(app, ["advise", "--position", MICAEL_SIX])
+    assert result.exit_code == 2
+    assert "GAME" in result.output

@@ -1,4 +1,5 @@
-"""``spelkvall play fia`` driven through Typer's CliRunner with scripted input."""
+"""``spelkvall play fia`` driven through Typer's CliRunner with scripted input; Fia's own
+terminal view (``games/fia/terminal.py``)."""
 
 from __future__ import annotations
 
@@ -11,12 +12,12 @@ from rich.console import Console
 from typer.testing import CliRunner
 
 from spelkvall.cli.commands import app
-from spelkvall.cli.fia_view import board, describe_move
-from spelkvall.cli.play import VIEWS, Prompter, setup_seats
+from spelkvall.cli.play import Prompter, setup_seats
 from spelkvall.core import CHANCE, MatchRecord, Seat
 from spelkvall.games.fia import GAME, MOVES, Roll
 from spelkvall.games.fia.board import UNIVERSAL
 from spelkvall.games.fia.rules import ROLL
+from spelkvall.games.fia.terminal import board, describe_move
 
 runner = CliRunner()
 
@@ -49,7 +50,7 @@ def test_a_colour_is_offered_only_while_it_is_free() -> None:
     out = play(["--seed", "1"], "2\nMicael\n2\n2\n\nSamir\n\n2\n\n")
     second = out.split("Vilken färg väljer Micael?")[1].split("Vilken färg väljer Samir?")[0]
     assert "blå" not in second
-    assert "1) ▲ röd" in second
+    assert "1) ● röd" in second  # the palette's marks
     assert "Micael spelar blå" in out and "Samir spelar röd" in out
 
 
@@ -77,9 +78,9 @@ def test_english_with_lang_en() -> None:
     assert "vinner" not in out
 
 
-def test_house_rule_flags_are_announced_and_play_on_ranks_everyone() -> None:
+def test_house_rules_are_announced_and_play_on_ranks_everyone() -> None:
     stdin = "3\nA\n\n2\n\nB\n\n2\n\nC\n\n2\n\n"
-    out = play(["--seed", "3", "--three-tries", "--play-on"], stdin)
+    out = play(["--seed", "3", "--option", "three_tries=true", "-o", "play_on=ja"], stdin)
     assert "Husregler: Tre försök" in out and "Spela vidare" in out
     assert re.search(r"1\. [ABC]\n.*2\. [ABC]\n.*3\. [ABC]", out)
     assert "kommer på plats 2" in out
@@ -123,7 +124,7 @@ def test_the_board_marks_each_colour_and_piece_for_colour_blind_players() -> Non
     drawn = board(state).plain
     lines = drawn.split("\n")
     assert len(lines) == 11
-    assert lines[4].startswith("▲1")  # red's piece 1 on red's start square (0, 4)
+    assert lines[4].startswith("●1")  # red's piece 1 on red's start square (0, 4)
     assert "■1" in lines[0] and "■4" in lines[1]  # blue's nest, top right
     assert " ★ " in lines[5]
 
@@ -134,7 +135,7 @@ def test_a_computer_seat_is_asked_its_level_easy_medium_hard_first(
     # Setup only: a whole game at "hard" would take a minute.
     monkeypatch.setattr("sys.stdin", io.StringIO("2\nMicael\n\n2\n3\nSamir\n\n2\n\n"))
     console = Console(file=io.StringIO(), width=100)
-    seats = setup_seats(GAME, VIEWS["fia"], Prompter(console, "sv"), "sv")
+    seats = setup_seats(GAME, None, Prompter(console, "sv"), "sv")
     assert [s.bot for s in seats] == ["hard", "easy"]
     out = console.file.getvalue()  # type: ignore[attr-defined]
     assert "Hur svår ska datorn Micael vara?" in out

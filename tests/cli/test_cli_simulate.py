@@ -54,7 +54,8 @@ def test_simulate_is_reproducible_with_a_seed() -> None:
 
 def test_simulate_house_rules_reach_the_games() -> None:
     args = ["simulate", "fia", "-n", "5", "--seats", "random,random", "--seed", "1"]
-    data = json.loads(runner.invoke(app, [*args, "--json", "--three-tries", "--play-on"]).output)
+    options = ["--option", "three_tries=true", "--option", "play_on=true"]
+    data = json.loads(runner.invoke(app, [*args, "--json", *options]).output)
     assert data["options"] == {"three_tries": True, "play_on": True}
 
 
@@ -68,7 +69,7 @@ def test_simulate_refuses_an_unknown_bot_by_name() -> None:
 def test_simulate_refuses_a_wrong_seat_count() -> None:
     result = runner.invoke(app, ["simulate", "fia", "--seats", "random", "--lang", "en"])
     assert result.exit_code == 2
-    assert "played by 2 to 4 players, but --seats gives 1" in result.output
+    assert "played by 2–4 players, but --seats gives 1" in result.output
 
 
 def test_simulate_refuses_an_unknown_game_and_zero_games() -> None:
@@ -76,3 +77,15 @@ def test_simulate_refuses_an_unknown_game_and_zero_games() -> None:
     assert result.exit_code == 2 and "Okänt spel: schack" in result.output
     result = runner.invoke(app, ["simulate", "fia", "--games", "0"])
     assert result.exit_code == 2 and "minst 1" in result.output
+
+
+def test_simulate_without_seats_puts_the_heuristic_against_random_in_every_seat() -> None:
+    args = ["simulate", "fia", "-n", "4", "--seed", "1", "--json"]
+    data = json.loads(runner.invoke(app, args).output)
+    assert [s["bot"] for s in data["seats"]] == ["heuristic", "random", "random", "random"]
+
+
+def test_simulate_needs_a_game() -> None:
+    result = runner.invoke(app, ["simulate"])
+    assert result.exit_code == 2
+    assert "GAME" in result.output

@@ -1,4 +1,5 @@
-"""``spelkvall simulate fia --fast``: the batch simulator behind the same table and JSON."""
+"""``spelkvall simulate GAME --fast``: a game's fast simulator behind the same table and JSON,
+refused clearly for a game without one."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from typer.testing import CliRunner
 
 from spelkvall.bots import base
 from spelkvall.cli.commands import app
+from spelkvall.core import FAST_SIMULATOR, register_game, unregister_game
+from tests.core.example_game import GAME as EXAMPLE
 
 runner = CliRunner()
 
@@ -32,7 +35,8 @@ def test_fast_json_counts_every_game_and_the_heuristic_wins_most() -> None:
 
 
 def test_fast_simulation_is_reproducible_and_takes_the_house_rules() -> None:
-    args = ["simulate", "fia", "--fast", "-n", "500", "--seed", "9", "--json", "--play-on"]
+    args = ["simulate", "fia", "--fast", "-n", "500", "--seed", "9", "--json"]
+    args += ["--option", "play_on=true"]
     first = json.loads(runner.invoke(app, [*args, "--seats", "random,random,random"]).output)
     second = json.loads(runner.invoke(app, [*args, "--seats", "random,random,random"]).output)
     assert first["seats"] == second["seats"]
@@ -45,3 +49,18 @@ def test_fast_refuses_a_bot_it_cannot_play(monkeypatch: pytest.MonkeyPatch) -> N
     result = runner.invoke(app, args)
     assert result.exit_code == 2
     assert "--fast plays only random, heuristic, not mcts." in result.output
+
+
+def test_fast_is_refused_for_a_game_without_a_fast_simulator() -> None:
+    assert FAST_SIMULATOR not in EXAMPLE.capabilities
+    register_game(EXAMPLE)
+    try:
+        args = ["simulate", "bid", "--fast", "--seats", "random,random", "--lang", "en"]
+        result = runner.invoke(app, args)
+    finally:
+        unregister_game("bid")
+    assert result.exit_code == 2
+    assert "Sealed bids has no fast simulator; run without --fast." in result.output
+    result = runner.invoke(app, ["simulate", "dogroyal", "--fast", "--seats", "random,random"])
+    assert result.exit_code == 2
+    assert "DogRoyal har ingen snabb simulator" in result.output

@@ -69,7 +69,7 @@ def test_tournament_plot_without_matplotlib_says_how_to_install_it_before_playin
     [
         ("random,grandmaster", "Okänd datorspelare: grandmaster"),
         ("random,random", "minst två olika datorspelare"),
-        ("random,heuristic,random,random,random", "spelas av 2 till 4 spelare"),
+        ("random,heuristic,random,random,random", "spelas av 2–4 spelare, men --bots anger 5"),
     ],
 )
 def test_tournament_errors_are_clear(bots: str, message: str) -> None:

@@ -12,11 +12,20 @@ from rich.console import Console
 from rich.table import Table
 
 from spelkvall.bots.advisor import Advice, advise, warm_up
-from spelkvall.core import MatchRecord, SpelkvallError, State
+from spelkvall.core import (
+    ADVICE,
+    MatchRecord,
+    Seat,
+    SpelkvallError,
+    State,
+    TerminalView,
+    terminal_view,
+)
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, t
 
 from . import app
 from .common import check_lang, fail, find_game, number, translate_error
+from .generic_view import complete
 
 
 def _read(errors: Console, source: str, lang: str) -> str:
@@ -53,22 +62,7 @@ def _from_match(errors: Console, game: Any, path: str, at: int | None, lang: str
         fail(errors, translate_error(exc, lang))
 
 
-def _detail(state: State, action: Any, lang: str) -> str:
-    """For a Fia move: where the pieces go (the web page shows the same preview)."""
-    preview = getattr(state, "move_preview", None)
-    if preview is None or action.kind != "move":
-        return ""
-    from spelkvall.games.fia import where
-
-    info = preview(action)
-    src = where(info["from"][0], lang)
-    text = f"{src} → {where(info['to'], lang)}"
-    if info["knocks_out"]:
-        text += " ✕"
-    return text
-
-
-def _table(advice: Advice, state: State, names: list[str], lang: str) -> Table:
+def _table(advice: Advice, state: State, names: list[str], view: TerminalView, lang: str) -> Table:
     title = t("cli.advise.title", lang, name=names[advice.player])
     table = Table(title=title, title_justify="left")
     table.add_column("#", justify="right")
@@ -79,10 +73,7 @@ def _table(advice: Advice, state: State, names: list[str], lang: str) -> Table:
     best = advice.best
     for i, item in enumerate(advice.actions):
         low, high = item.interval
-        label = item.action.label(lang)
-        detail = _detail(state, item.action, lang)
-        if detail:
-            label = f"{label} ({detail})"
+        label = view.describe_move(state, item.action, names, lang)
         style = "bold green" if i == best else None
         table.add_row(
             ("★ " if i == best else "") + str(i + 1),
@@ -97,7 +88,7 @@ def _table(advice: Advice, state: State, names: list[str], lang: str) -> Table:
 
 @app.command("advise", help=t("cli.help.advise", DEFAULT_LANGUAGE))
 def advise_command(
-    game_id: str = typer.Argument("fia", metavar="GAME", help=t("cli.help.game")),
+    game_id: str = typer.Argument(..., metavar="GAME", help=t("cli.help.game")),
     match: str | None = typer.Option(None, "--match", help=t("cli.help.match")),
     at: int | None = typer.Option(None, "--at", help=t("cli.help.at")),
     position: str | None = typer.Option(None, "--position", help=t("cli.help.position")),
@@ -111,6 +102,8 @@ def advise_command(
     errors = Console(stderr=True, highlight=False)
     lang = check_lang(errors, lang)
     game = find_game(errors, game_id, lang)
+    if ADVICE not in game.capabilities:
+        fail(errors, t("cli.error.no_advice", lang, game=game.title(lang)))
     if (match is None) == (position is None):
         fail(errors, t("cli.advise.source", lang))
     if match is not None:
@@ -129,7 +122,9 @@ def advise_command(
     names = [s.name for s in getattr(state, "seats", ())] or [
         str(i + 1) for i in range(state.num_players)
     ]
-    console.print(_table(advice, state, names, lang))
+    # Moves in the words of the game's terminal view (where a piece goes, whom it knocks out).
+    view = complete(terminal_view(game.id), game, [Seat(name) for name in names])
+    console.print(_table(advice, state, names, view, lang))
     console.print(
         t(
             "cli.advise.how",

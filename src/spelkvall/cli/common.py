@@ -1,7 +1,8 @@
-"""What the commands share: language and game look-up, house-rule flags, error exits."""
+"""What the commands share: language and game look-up, ``--option`` house rules, error exits."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, NoReturn
 
 import typer
@@ -10,7 +11,7 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from spelkvall.bots import BOT_FACTORIES
-from spelkvall.core import SpelkvallError, all_games, get_game
+from spelkvall.core import SpelkvallError, all_games, counts_text, get_game
 from spelkvall.core.i18n import LANGUAGES, t
 
 from . import texts as _texts  # noqa: F401  (registers the translations)
@@ -41,38 +42,91 @@ def find_game(console: Console, game_id: str, lang: str) -> Any:
         fail(console, t("cli.error.unknown_game", lang, game=game_id, known=known))
 
 
-def parse_lineup(console: Console, game: Any, text: str, lang: str) -> list[str]:
-    """The comma-separated bot names of ``--seats``/``--bots``: each must be a known bot, and
-    there must be as many as the game takes players."""
+def parse_lineup(
+    console: Console, game: Any, text: str, lang: str, options: Any, flag: str = "--seats"
+) -> list[str]:
+    """The comma-separated bot names of ``--seats``/``--bots`` (``flag``): each must be a known
+    bot, and there must be as many as the game takes players under ``options``."""
     lineup = [name.strip() for name in text.split(",") if name.strip()]
     for bot in lineup:
         if bot not in BOT_FACTORIES:
             known = ", ".join(sorted(BOT_FACTORIES))
             fail(console, t("cli.error.unknown_bot", lang, bot=bot, known=known))
-    if not game.min_players <= len(lineup) <= game.max_players:
+    counts = game.player_counts(options)
+    if len(lineup) not in counts:
         fail(
             console,
             t(
                 "cli.error.seats",
                 lang,
                 game=game.title(lang),
-                min=game.min_players,
-                max=game.max_players,
+                counts=counts_text(counts),
                 n=len(lineup),
+                flag=flag,
             ),
         )
     return lineup
 
 
-def game_options(console: Console, game: Any, lang: str, flags: dict[str, bool]) -> Any:
-    """The game's options with the house-rule flags that were switched on."""
-    data = {name: True for name, on in flags.items() if on}
+OPTION_FLAG: Any = typer.Option(
+    None, "--option", "-o", metavar="NAME=VALUE", help=t("cli.help.option")
+)
+"""``--option NAME=VALUE``, repeatable: a house rule of the game (play, simulate, tournament)."""
+
+
+def game_options(console: Console, game: Any, lang: str, pairs: Sequence[str] | None) -> Any:
+    """The game's options from the ``--option NAME=VALUE`` pairs, each parsed and checked by
+    the game's declaration (``Game.option_spec``); a clear error naming what is allowed (the
+    option names for an unknown one) otherwise."""
+    values: dict[str, Any] = {}
+    for pair in pairs or ():
+        name, equals, text = pair.partition("=")
+        name = name.strip()
+        if not equals or not name:
+            fail(console, t("cli.error.option_form", lang, text=pair) + " " + _known(game, lang))
+        try:
+            spec = game.option_spec(name)
+        except SpelkvallError:
+            unknown = t("cli.error.option_unknown", lang, game=game.title(lang), name=name)
+            fail(console, unknown + " " + _known(game, lang))
+        try:
+            values[name] = spec.from_text(text)
+        except SpelkvallError as exc:
+            message = translate_error(exc, lang)
+            if exc.key == "error.option_type" and spec.allowed_text() != spec.type_name:
+                message += " " + t("cli.error.option_allowed", lang, allowed=spec.allowed_text())
+            fail(console, message)
     try:
-        return game.parse_options(data)
+        return game.parse_options(values)
     except SpelkvallError as exc:
-        fail(
-            console, t("cli.error.option", lang, game=game.title(lang), name=exc.params.get("name"))
-        )
+        fail(console, translate_error(exc, lang))
+
+
+def _known(game: Any, lang: str) -> str:
+    """The game's option names for an error message, or that it has none."""
+    names = [spec.name for spec in game.option_specs()]
+    if not names:
+        return t("cli.error.no_options", lang)
+    return t("cli.error.known_options", lang, known=", ".join(names))
+
+
+def options_text(game: Any, options: Any, lang: str) -> str | None:
+    """The house rules that differ from the game's defaults, for a line before play, or
+    ``None`` when every option has its default."""
+    changed = []
+    for spec, entry in zip(game.option_specs(), game.describe_options(lang), strict=True):
+        value = getattr(options, spec.name)
+        if value == spec.default:
+            continue
+        if value is True:
+            changed.append(entry["label"])
+        else:
+            text = t("cli.view.no", lang) if value is False else str(value)
+            for choice in entry.get("choices", ()):
+                if choice["value"] == value:
+                    text = choice["label"]
+            changed.append(f"{entry['label']}: {text}")
+    return "; ".join(changed) if changed else None
 
 
 def progress_bar(console: Console, lang: str) -> Progress:

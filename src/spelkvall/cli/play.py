@@ -1,71 +1,50 @@
 """``spelkvall play <game>``: a game in the terminal for people and computer players.
 
-Setup asks the number of players, each name, colour (only free colours are offered) and whether
-the seat is a person or a computer (and which bot). Then the start roll-off runs, and each turn
-shows the board, the die and the moves in words; a person picks a move by its number. All log
-lines come from the game's ``describe_event``.
+Setup asks the number of players (the counts the game allows under the chosen ``--option``
+house rules), each name, colour (only free colours are offered) and whether the seat is a person
+or a computer (and which bot). Then each turn shows the board, the die if there is one and the
+moves in words; a person picks a move by its number. How the game looks is its terminal view
+(``core.terminal_view``: its own ``terminal.py``) with every field it leaves out taken from the
+generic view (``generic_view.py``). All log lines come from the game's ``describe_event``.
 """
 
 from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import typer
-from rich.console import Console, RenderableType
+from rich.console import Console
 from rich.markup import escape
 
 from spelkvall.bots import BOT_FACTORIES, LEVELS, Bot, Observation, make_bot
-from spelkvall.core import Action, Match, Seat, SpelkvallError, clean_name
+from spelkvall.core import (
+    Action,
+    Match,
+    Seat,
+    SpelkvallError,
+    TerminalView,
+    clean_name,
+    counts_text,
+    terminal_view,
+)
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, possessive, t
+from spelkvall.core.palette import colour as palette_colour
 
-from . import app, dogroyal_view, fia_view
-from .common import check_lang, fail, find_game, game_options, translate_error
-
-
-@dataclass(frozen=True)
-class TerminalView:
-    """How one game is drawn and described in the terminal."""
-
-    render: Callable[[Any, str, int | None], RenderableType]
-    describe_move: Callable[[Any, Action, Sequence[str], str], str]
-    seat_mark: Callable[[Any, int], tuple[str, str]]
-    colour_mark: Callable[[str], str]
-    die: Callable[[Any], int | None]
-    die_face: Callable[[int, str], RenderableType]
-    in_rolloff: Callable[[Any], bool]
-    hand: Callable[[Any, int, str], str] | None = None
-    """The chooser's own cards (card games), shown before the moves instead of the die."""
-    intro: str = "cli.play.rolloff"
-    """The translation key of the line printed when play begins."""
-
-
-VIEWS: dict[str, TerminalView] = {
-    "fia": TerminalView(
-        render=fia_view.render,
-        describe_move=fia_view.describe_move,
-        seat_mark=fia_view.seat_mark,
-        colour_mark=fia_view.mark,
-        die=fia_view.die_value,
-        die_face=fia_view.die_face,
-        in_rolloff=fia_view.in_rolloff,
-    ),
-    "dogroyal": TerminalView(
-        render=dogroyal_view.render,
-        describe_move=dogroyal_view.describe_move,
-        seat_mark=dogroyal_view.seat_mark,
-        colour_mark=dogroyal_view.mark,
-        die=dogroyal_view.no_die,
-        die_face=dogroyal_view.no_face,
-        in_rolloff=dogroyal_view.chance_is_no_button,
-        hand=dogroyal_view.hand_line,
-        intro="cli.dogroyal.intro",
-    ),
-}
+from . import app
+from .common import (
+    OPTION_FLAG,
+    check_lang,
+    fail,
+    find_game,
+    game_options,
+    options_text,
+    translate_error,
+)
+from .generic_view import complete, seat_look
 
 DEFAULT_BOT = "easy"
 
@@ -94,12 +73,13 @@ class Prompter:
             choices = ", ".join(str(i) for i in range(1, len(options) + 1))
             self.console.print(t("cli.setup.invalid", self.lang, choices=choices))
 
-    def number(self, question: str, low: int, high: int, default: int) -> int:
+    def number(self, question: str, allowed: Sequence[int], default: int) -> int:
+        """A number, one of ``allowed``."""
         while True:
             answer = self.ask(question, str(default))
-            if answer.isdigit() and low <= int(answer) <= high:
+            if answer.isdigit() and int(answer) in allowed:
                 return int(answer)
-            choices = ", ".join(str(i) for i in range(low, high + 1))
+            choices = ", ".join(str(i) for i in allowed)
             self.console.print(t("cli.setup.invalid", self.lang, choices=choices))
 
 
@@ -109,14 +89,11 @@ def bot_label(name: str, lang: str) -> str:
     return name if text == key else f"{name} — {text}"
 
 
-def setup_seats(game: Any, view: TerminalView, ask: Prompter, lang: str) -> list[Seat]:
-    """Ask for the players: how many, names, colours (each once) and person or computer."""
-    count = ask.number(
-        t("cli.setup.players", lang, min=game.min_players, max=game.max_players),
-        game.min_players,
-        game.max_players,
-        game.max_players,
-    )
+def setup_seats(game: Any, options: Any, ask: Prompter, lang: str) -> list[Seat]:
+    """Ask for the players: how many (as ``options`` allow), names, colours (each once) and
+    person or computer."""
+    counts = game.player_counts(options)
+    count = ask.number(t("cli.setup.players", lang, counts=counts_text(counts)), counts, counts[-1])
     seats: list[Seat] = []
     # The levels first, weakest to strongest; then the bots by their own names.
     bots = list(LEVELS) + sorted(b for b in BOT_FACTORIES if b not in LEVELS)
@@ -136,8 +113,8 @@ def setup_seats(game: Any, view: TerminalView, ask: Prompter, lang: str) -> list
         free = [c for c in game.colours if c not in taken]
         colour = None
         if free:
-            options = [(c, f"{view.colour_mark(c)} {t(f'colour.{c}', lang)}") for c in free]
-            colour = free[ask.choose(t("cli.setup.colour", lang, name=name), options)]
+            labels = [(c, f"{palette_colour(c).mark} {t(f'colour.{c}', lang)}") for c in free]
+            colour = free[ask.choose(t("cli.setup.colour", lang, name=name), labels)]
         kinds = [("person", t("seat.human", lang)), ("computer", t("seat.bot", lang))]
         is_bot = ask.choose(t("cli.setup.kind", lang, name=name), kinds, 0 if n == 1 else 1) == 1
         bot = None
@@ -149,6 +126,10 @@ def setup_seats(game: Any, view: TerminalView, ask: Prompter, lang: str) -> list
     return seats
 
 
+def score_text(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:g}"
+
+
 class TerminalGame:
     """Runs one match in the terminal."""
 
@@ -156,7 +137,6 @@ class TerminalGame:
         self,
         console: Console,
         game: Any,
-        view: TerminalView,
         seats: list[Seat],
         options: Any,
         seed: int | None,
@@ -168,22 +148,53 @@ class TerminalGame:
         self.save_path = save
         self.saved = False  # the file holds the match as it stands now
         self.game = game
-        self.view = view
         self.lang = lang
         self.delay = delay
+        self.options = options
         self.match = Match(game, seats, options, seed)
         self.seats = self.match.record.seats
         self.names = [s.name for s in self.seats]
+        self.view: TerminalView = complete(terminal_view(game.id), game, self.seats)
         self.bots: dict[int, Bot] = {
             i: make_bot(s.bot, game) for i, s in enumerate(self.seats) if s.bot is not None
         }
         self.rng = random.Random(None if seed is None else f"bots-{seed}")
         self.ask = Prompter(console, lang)
         self.board_changed = True  # whether a person should see the board again
+        self.shown_to: int | None = None  # whose view the board showed last
 
     @property
     def state(self) -> Any:
         return self.match.state
+
+    @property
+    def teams(self) -> Any:
+        return self.game.teams(len(self.seats), self.options)
+
+    def mark(self, seat: int) -> str:
+        """A seat's palette mark in its Rich style, as markup."""
+        look = seat_look(self.seats, seat)
+        return f"[{look.style}]{look.mark}[/]"
+
+    def introduce(self) -> None:
+        """One line per seat (mark, name, colour, person or computer), then the teams."""
+        lang = self.lang
+        for i, seat in enumerate(self.seats):
+            look = seat_look(self.seats, i)
+            kind = f"{t('seat.bot', lang)}: {seat.bot}" if seat.bot else t("seat.human", lang)
+            if seat.colour is None:
+                line = t("cli.setup.seat_plain", lang, mark=look.mark, name=seat.name, kind=kind)
+            else:
+                colour = t(f"colour.{seat.colour}", lang)
+                line = t(
+                    "cli.setup.seat", lang, mark=look.mark, name=seat.name, colour=colour, kind=kind
+                )
+            self.console.print(f"[{look.style}]{escape(line)}[/]")
+        for n, team in enumerate(self.teams or (), 1):
+            self.console.print(t("cli.setup.team", lang, n=n, names=self.team_names(team)))
+
+    def team_names(self, team: Sequence[int]) -> str:
+        return ", ".join(self.names[s] for s in team)
 
     def say(self, events: Sequence[Any]) -> None:
         for event in events:
@@ -196,16 +207,19 @@ class TerminalGame:
                 self.console.print(f"  {line}", highlight=False)
 
     def turn_header(self, seat: int) -> None:
-        mark, style = self.view.seat_mark(self.state, seat)
-        name_pos = possessive(self.names[seat], self.lang)
-        self.console.rule(f"[{style}]{mark} {t('cli.play.turn', self.lang, name_pos=name_pos)}[/]")
+        look = seat_look(self.seats, seat)
+        name_pos = escape(possessive(self.names[seat], self.lang))
+        title = t("cli.play.turn", self.lang, name_pos=name_pos)
+        self.console.rule(f"[{look.style}]{look.mark} {title}[/]")
         if len(self.bots) == len(self.seats):
             # Nobody to ask: show the board every turn so that watchers can follow.
             self.show_board()
 
-    def show_board(self, die: int | None = None) -> None:
-        self.console.print(self.view.render(self.state, self.lang, die))
+    def show_board(self, die: int | None = None, viewer: int | None = None) -> None:
+        assert self.view.render is not None
+        self.console.print(self.view.render(self.state, viewer, self.lang, die))
         self.board_changed = False
+        self.shown_to = viewer
 
     def save(self) -> bool:
         """Write the match record, replacing the file only once the new one is complete, so
@@ -233,20 +247,25 @@ class TerminalGame:
 
     def run(self) -> None:
         lang = self.lang
+        view = self.view
+        assert view.in_rolloff is not None
         self.show_board()
-        self.console.print(t(self.view.intro, lang))
+        if view.intro is not None:
+            self.console.print(t(view.intro, lang))
         started = False
         while not self.state.is_terminal():
             state = self.state
             if state.is_chance():
+                # A seat's own die waits for that person's key; chance that acts by itself (a
+                # shuffle, a deal) and a start roll-off are resolved at once.
                 seat = state.chance_seat()
-                in_rolloff = self.view.in_rolloff(state)
-                if not in_rolloff and not started:
+                by_hand = seat is not None and not view.in_rolloff(state)
+                if by_hand and not started:
                     started = True
                     self.turn_header(seat)
-                if not in_rolloff and seat is not None and seat not in self.bots:
+                if by_hand and seat not in self.bots:
                     if self.board_changed:
-                        self.show_board()
+                        self.show_board(viewer=seat)
                     self.ask.ask(t("cli.play.press_roll", lang, name=self.names[seat]), "")
                 self.say(self.match.resolve_chance())
                 self.save()
@@ -267,47 +286,63 @@ class TerminalGame:
         bot = self.bots.get(seat)
         if bot is not None:
             return bot.choose(Observation(self.game, state, seat), self.rng)
+        view = self.view
+        assert view.die is not None and view.die_face is not None
+        assert view.describe_move is not None
         legal: Sequence[Action] = state.legal_actions(seat)
         lang = self.lang
-        die = self.view.die(state)
-        if self.board_changed:
-            self.show_board(die)
+        die = view.die(state)
+        if self.board_changed or (not self.game.perfect_information and self.shown_to != seat):
+            # With hidden information each person sees their own view before choosing.
+            self.show_board(die, viewer=seat)
         elif die is not None:
-            self.console.print(self.view.die_face(die, lang))
-        if self.view.hand is not None:
-            self.console.print(self.view.hand(state, seat, lang), highlight=False)
-        else:
+            self.console.print(view.die_face(die, lang))
+        if view.hand is not None:
+            self.console.print(view.hand(state, seat, lang), highlight=False)
+        elif die is not None:
             self.console.print(
-                t("cli.play.moves", lang, name=self.names[seat], die=die),
-                highlight=False,
+                t("cli.play.moves", lang, name=self.names[seat], die=die), highlight=False
             )
+        else:
+            self.console.print(t("cli.play.moves_plain", lang, name=self.names[seat]))
         for i, action in enumerate(legal, 1):
-            text = self.view.describe_move(state, action, self.names, lang)
+            text = view.describe_move(state, action, self.names, lang)
             self.console.print(f"  {i}) {text}", highlight=False)
-        index = self.ask.number(t("cli.play.choose", lang, n=len(legal)), 1, len(legal), 1)
+        choices = range(1, len(legal) + 1)
+        index = self.ask.number(t("cli.play.choose", lang, n=len(legal)), choices, 1)
         return legal[index - 1]
 
     def finish(self) -> None:
+        """The board once more, then every seat's place (shared places alike), its score
+        where the game keeps one, the teams, and whether anybody won."""
         lang = self.lang
         self.show_board()
         result = self.state.result()
         self.console.rule(t("cli.play.standings", lang))
-        place = 1
+        places = result.places()
+        label = self.game.score_key
         for group in result.ranking:
             for seat in group:
-                mark, style = self.view.seat_mark(self.state, seat)
-                line = t("cli.play.place", lang, place=place, name=self.names[seat])
-                self.console.print(f"[{style}]{mark}[/] {line}", highlight=False)
-            place += len(group)
+                line = t("cli.play.place", lang, place=places[seat], name=self.names[seat])
+                if result.scores is not None:
+                    score = score_text(result.scores[seat])
+                    line += f" — {t(label, lang)}: {score}" if label else f" — {score}"
+                self.console.print(f"{self.mark(seat)} {escape(line)}", highlight=False)
+        for n, team in enumerate(self.teams or (), 1):
+            line = t("cli.setup.team", lang, n=n, names=self.team_names(team))
+            if result.has_winner and set(team) <= set(result.winners):
+                line += " " + t("cli.play.team_won", lang)
+            self.console.print(line, highlight=False)
+        if not result.has_winner:
+            self.console.print(t("cli.play.no_winner", lang))
 
 
 @app.command(help=t("cli.help.play", DEFAULT_LANGUAGE))
 def play(
-    game_id: str = typer.Argument("fia", metavar="GAME", help=t("cli.help.game")),
+    game_id: str = typer.Argument(..., metavar="GAME", help=t("cli.help.game")),
     lang: str = typer.Option(DEFAULT_LANGUAGE, "--lang", help=t("cli.help.lang")),
     seed: int | None = typer.Option(None, "--seed", help=t("cli.help.seed")),
-    three_tries: bool = typer.Option(False, "--three-tries", help=t("cli.help.three_tries")),
-    play_on: bool = typer.Option(False, "--play-on", help=t("cli.help.play_on")),
+    option: list[str] | None = OPTION_FLAG,
     delay: float | None = typer.Option(None, "--delay", help=t("cli.help.delay")),
     save_to: str | None = typer.Option(None, "--save", metavar="FILE", help=t("cli.help.save")),
 ) -> None:
@@ -315,31 +350,19 @@ def play(
     save = Path(save_to) if save_to else None
     lang = check_lang(console, lang)
     game = find_game(console, game_id, lang)
-    view = VIEWS.get(game.id)
-    if view is None:
-        fail(console, t("cli.play.no_view", lang, game=game.title(lang)))
-    options = game_options(console, game, lang, {"three_tries": three_tries, "play_on": play_on})
+    options = game_options(console, game, lang, option)
     if delay is None:
         delay = 0.4 if console.is_terminal else 0.0
     console.rule(f"[bold]{t('cli.setup.title', lang, title=game.title(lang))}[/]")
     # Only the house rules that differ from the game's defaults are worth a line.
-    on = [
-        d["label"]
-        for d in game.describe_options(lang)
-        if getattr(options, d["name"], d["default"]) != d["default"]
-    ]
-    if on:
-        console.print(t("cli.setup.options", lang, options="; ".join(on)))
+    changed = options_text(game, options, lang)
+    if changed:
+        console.print(t("cli.setup.options", lang, options=changed))
     session: TerminalGame | None = None
     try:
-        seats = setup_seats(game, view, Prompter(console, lang), lang)
-        session = TerminalGame(console, game, view, seats, options, seed, lang, delay, save)
-        for i, seat in enumerate(session.seats):
-            mark, style = view.seat_mark(session.state, i)
-            kind = f"{t('seat.bot', lang)}: {seat.bot}" if seat.bot else t("seat.human", lang)
-            colour = t(f"colour.{seat.colour}", lang)
-            line = t("cli.setup.seat", lang, mark=mark, name=seat.name, colour=colour, kind=kind)
-            console.print(f"[{style}]{line}[/]")
+        seats = setup_seats(game, options, Prompter(console, lang), lang)
+        session = TerminalGame(console, game, seats, options, seed, lang, delay, save)
+        session.introduce()
         if save is not None and not session.save():
             raise typer.Exit(2)  # a path that cannot be written: say so before playing
         session.run()

@@ -14,11 +14,20 @@ from rich.console import Console
 from rich.table import Table
 
 from spelkvall.bots.arena import Simulation, simulate
-from spelkvall.core import Seat
+from spelkvall.core import FAST_SIMULATOR, Seat
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, t
 
 from . import app
-from .common import check_lang, fail, find_game, game_options, number, parse_lineup, progress_bar
+from .common import (
+    OPTION_FLAG,
+    check_lang,
+    fail,
+    find_game,
+    game_options,
+    number,
+    parse_lineup,
+    progress_bar,
+)
 
 
 def _table(sim: Simulation, title: str, lang: str) -> Table:
@@ -40,7 +49,7 @@ def _table(sim: Simulation, title: str, lang: str) -> Table:
 
 
 FAST_CHUNK = 20_000
-"""Games per call of the batch simulator between two updates of the progress bar."""
+"""Games per call of the fast simulator between two updates of the progress bar."""
 
 
 def simulate_fast(
@@ -52,63 +61,71 @@ def simulate_fast(
     options: Any,
     progress: Callable[[int], None] | None = None,
 ) -> Simulation:
-    """``arena.simulate`` through Fia's compiled batch simulator, on every core: the same
-    statistics (a batch seeded alike plays other dice than the engine's ``random.Random``)."""
-    from spelkvall.games.fia import batch
-
+    """``arena.simulate`` through the game's fast simulator (``Game.fast_batch``, on every
+    core): the same statistics (a batch seeded alike plays other dice than the engine's
+    ``random.Random``)."""
     state = game.new_state(
         [Seat(f"{i + 1}:{name}", bot=name) for i, name in enumerate(bots)], options
     )
     stream = random.randrange(2**63) if seed is None else seed
-    batch.warm_up()  # loading (or compiling) the kernel is not part of the games per second
-    wins = [0] * len(bots)
+    game.warm_up()  # loading (or compiling) the simulator is not part of the games per second
+    wins = [0.0] * len(bots)
     chance = moves = 0
     start = time.perf_counter()
     for first in range(0, games, FAST_CHUNK):
         n = min(FAST_CHUNK, games - first)
-        result = batch.play(state, n, bots, stream, first_game=first, parallel=True)
-        for seat, w in enumerate(result.wins(len(bots))):
+        batch = game.fast_batch(state, n, bots, stream, first_game=first, parallel=True)
+        for seat, w in enumerate(batch.wins):
             wins[seat] += w
-        chance += int(result.chance_events.sum())
-        moves += int(result.moves.sum())
+        chance += batch.chance_events
+        moves += batch.moves
         if progress is not None:
             progress(first + n)
     seconds = time.perf_counter() - start
     options_json = game.options_to_json(options)
+    counts = [round(w) for w in wins]
     return Simulation.from_counts(
-        game.id, bots, seed, options_json, wins, games, chance, moves, seconds
+        game.id, bots, seed, options_json, counts, games, chance, moves, seconds
     )
+
+
+def check_fast(console: Console, game: Any, bots: list[str], lang: str) -> None:
+    """``--fast`` needs a game with a fast simulator, and seats it can play."""
+    if FAST_SIMULATOR not in game.capabilities:
+        fail(console, t("cli.error.fast_game", lang, game=game.title(lang)))
+    known = ", ".join(game.fast_policies)
+    for bot in bots:
+        if bot not in game.fast_policies:
+            fail(console, t("cli.error.fast_bot", lang, bot=bot, known=known))
+
+
+def default_seats(game: Any, options: Any) -> str:
+    """The heuristic against random seats, as many as the game takes at most."""
+    return ",".join(["heuristic"] + ["random"] * (game.player_counts(options)[-1] - 1))
 
 
 @app.command("simulate", help=t("cli.help.simulate", DEFAULT_LANGUAGE))
 def simulate_command(
-    game_id: str = typer.Argument("fia", metavar="GAME", help=t("cli.help.game")),
+    game_id: str = typer.Argument(..., metavar="GAME", help=t("cli.help.game")),
     games: int = typer.Option(1000, "--games", "-n", help=t("cli.help.games")),
-    seats: str = typer.Option(
-        "heuristic,random,random,random", "--seats", help=t("cli.help.seats")
-    ),
+    seats: str | None = typer.Option(None, "--seats", help=t("cli.help.seats")),
     seed: int | None = typer.Option(None, "--seed", help=t("cli.help.seed")),
     as_json: bool = typer.Option(False, "--json", help=t("cli.help.json")),
     lang: str = typer.Option(DEFAULT_LANGUAGE, "--lang", help=t("cli.help.lang")),
-    three_tries: bool = typer.Option(False, "--three-tries", help=t("cli.help.three_tries")),
-    play_on: bool = typer.Option(False, "--play-on", help=t("cli.help.play_on")),
+    option: list[str] | None = OPTION_FLAG,
     fast: bool = typer.Option(False, "--fast", help=t("cli.help.fast")),
 ) -> None:
     console = Console(highlight=False)
     errors = Console(stderr=True, highlight=False)
     lang = check_lang(errors, lang)
     game = find_game(errors, game_id, lang)
-    bots = parse_lineup(errors, game, seats, lang)
+    options = game_options(errors, game, lang, option)
+    bots = parse_lineup(errors, game, seats or default_seats(game, options), lang, options)
     if games < 1:
         fail(errors, t("cli.error.games", lang))
-    options = game_options(errors, game, lang, {"three_tries": three_tries, "play_on": play_on})
     run: Callable[..., Simulation] = simulate
     if fast:
-        if game.id != "fia":
-            fail(errors, t("cli.error.fast_game", lang, game=game.title(lang)))
-        for bot in bots:
-            if bot not in ("random", "heuristic"):
-                fail(errors, t("cli.error.fast_bot", lang, bot=bot, known="random, heuristic"))
+        check_fast(errors, game, bots, lang)
         run = simulate_fast
 
     if as_json:

@@ -13,19 +13,20 @@ register(
             "Låt datorspelare spela många partier och visa statistik.",
             "Let computer players play many games and show statistics.",
         ),
-        "cli.help.game": ("Spelets id, t.ex. fia.", "The game's id, e.g. fia."),
+        "cli.help.game": (
+            "Spelets id (ett okänt id ger en lista över spelen).",
+            "The game's id (an unknown id lists the games).",
+        ),
         "cli.help.lang": ("Språk: sv eller en.", "Language: sv or en."),
         "cli.help.seed": (
             "Frö för slumpen (samma frö ger samma tärningsslag).",
             "Random seed (the same seed gives the same dice).",
         ),
-        "cli.help.three_tries": (
-            "Husregel: tre försök att slå 1 eller 6 när inga pjäser är ute.",
-            "House rule: three tries to roll a 1 or 6 with no piece on the board.",
-        ),
-        "cli.help.play_on": (
-            "Husregel: spela vidare om placeringarna efter första vinnaren.",
-            "House rule: play on for the places after the first winner.",
+        "cli.help.option": (
+            "Husregel NAMN=VÄRDE (kan ges flera gånger), t.ex. --option play_on=true; ett okänt "
+            "namn listar spelets regler.",
+            "House rule NAME=VALUE (may be given more than once), e.g. --option play_on=true; an "
+            "unknown name lists the game's options.",
         ),
         "cli.help.delay": (
             "Paus i sekunder efter datorspelarnas drag (standard 0,4 i en terminal).",
@@ -39,16 +40,18 @@ register(
         ),
         "cli.help.games": ("Antal partier.", "Number of games."),
         "cli.help.seats": (
-            "Datorspelare per plats, kommaseparerade, t.ex. heuristic,random,random,random.",
-            "Bots per seat, comma separated, e.g. heuristic,random,random,random.",
+            "Datorspelare per plats, kommaseparerade, t.ex. heuristic,random (standard: heuristic "
+            "mot random på alla platser spelet har).",
+            "Bots per seat, comma separated, e.g. heuristic,random (default: heuristic against "
+            "random in every seat the game has).",
         ),
         "cli.help.json": (
             "Skriv resultatet som JSON (ingen förloppsindikator).",
             "Print the result as JSON (no progress bar).",
         ),
         "cli.help.fast": (
-            "Spela med den kompilerade batchsimulatorn (Fia; random- och heuristic-platser).",
-            "Play with the compiled batch simulator (Fia; random and heuristic seats).",
+            "Spela med spelets snabba simulator (om spelet har en; bara de platser den kan spela).",
+            "Play with the game's fast simulator (if it has one; only the seats it can play).",
         ),
         "cli.help.advise": (
             "Visa vinstchansen för varje tillåtet drag (från ett sparat parti eller en ställning).",
@@ -78,8 +81,8 @@ register(
         # --- setup -----------------------------------------------------------------------
         "cli.setup.title": ("Nytt spel: {title}", "New game: {title}"),
         "cli.setup.players": (
-            "Hur många spelare ({min}–{max})?",
-            "How many players ({min}–{max})?",
+            "Hur många spelare ({counts})?",
+            "How many players ({counts})?",
         ),
         "cli.setup.name": ("Spelare {n}, vad heter du?", "Player {n}, what is your name?"),
         "cli.setup.default_name": ("Spelare {n}", "Player {n}"),
@@ -105,6 +108,8 @@ register(
             "{mark} {name} spelar {colour} ({kind}).",
             "{mark} {name} plays {colour} ({kind}).",
         ),
+        "cli.setup.seat_plain": ("{mark} {name} ({kind}).", "{mark} {name} ({kind})."),
+        "cli.setup.team": ("Lag {n}: {names}", "Team {n}: {names}"),
         "cli.bot.easy": ("Lätt: tumregler", "Easy: rules of thumb"),
         "cli.bot.medium": ("Medel: tänker efter en kort stund", "Medium: thinks for a moment"),
         "cli.bot.hard": (
@@ -118,14 +123,10 @@ register(
         ),
         "cli.bot.random": ("drar på måfå", "picks any legal move"),
         "cli.bot.heuristic": (
-            "tumregler: slår ut, undviker fara, springer hem",
-            "rules of thumb: knocks out, avoids danger, races home",
+            "tumregler: spelets egna snabba val",
+            "rules of thumb: the game's own quick choices",
         ),
         # --- play ------------------------------------------------------------------------
-        "cli.play.rolloff": (
-            "Alla slår tärningen om vem som börjar.",
-            "Everyone rolls the die to see who starts.",
-        ),
         "cli.play.press_roll": (
             "{name}, tryck Enter för att slå tärningen",
             "{name}, press Enter to roll the die",
@@ -134,32 +135,19 @@ register(
             "{name} slog {die}. Möjliga drag:",
             "{name} rolled {die}. Possible moves:",
         ),
-        "cli.dogroyal.intro": (
-            "Korten blandas och delas ut, fem till var och en.",
-            "The cards are shuffled and dealt, five to everyone.",
+        "cli.play.moves_plain": ("{name}, möjliga drag:", "{name}, possible moves:"),
+        "cli.play.no_winner": (
+            "Ingen vinnare: spelet slutade oavgjort.",
+            "No winner: the game ended in a draw.",
         ),
-        "cli.dogroyal.hand": (
-            "{name}, dina kort: {cards}. Möjliga drag:",
-            "{name}, your cards: {cards}. Possible moves:",
-        ),
-        "cli.dogroyal.seat": (
-            "{mark} {name}: {cards} kort · kennel {kennel} · mål {goal}",
-            "{mark} {name}: {cards} cards · kennel {kennel} · goal {goal}",
-        ),
-        "cli.dogroyal.table": (
-            "Omgång {round} · slänghögen: {top} ({pile} kort) · leken: {deck} kort",
-            "Round {round} · discard pile: {top} ({pile} cards) · deck: {deck} cards",
-        ),
-        "cli.dogroyal.key": (
-            "Raderna är banans fyra kvarter medurs. [ ] startfält, ✦ specialfält; "
-            "K kung, R riddare, B borgare, N narr.",
-            "The rows are the track's four quarters, clockwise. [ ] start field, ✦ special "
-            "field; K King, R Knight, B Citizen, N Fool.",
-        ),
+        "cli.play.team_won": ("vinner", "wins"),
+        # --- the generic view (generic_view.py) --------------------------------------------
+        "cli.view.table": ("Bordet", "The table"),
+        "cli.view.seen_by": ("Det {name} ser", "What {name} sees"),
+        "cli.view.yes": ("ja", "yes"),
+        "cli.view.no": ("nej", "no"),
         "cli.play.choose": ("Välj ett drag (1–{n})", "Choose a move (1–{n})"),
         "cli.play.turn": ("{name_pos} tur", "{name_pos} turn"),
-        "cli.play.knocks_out": ("slår ut {victim_pos} pjäs", "knocks out {victim_pos} piece"),
-        "cli.play.stops_at": ("stannar på {dst}", "stops on {dst}"),
         "cli.play.standings": ("Slutställning", "Final standings"),
         "cli.play.place": ("{place}. {name}", "{place}. {name}"),
         "cli.play.aborted": ("Spelet avbröts.", "The game was stopped."),
@@ -168,22 +156,7 @@ register(
             "Kunde inte spara partiet i {path}: {reason}",
             "Could not save the match in {path}: {reason}",
         ),
-        "cli.play.no_view": (
-            "{game} går inte att spela i terminalen än.",
-            "{game} cannot be played in the terminal yet.",
-        ),
         "cli.play.die": ("Tärning", "Die"),
-        # --- the Fia board ---------------------------------------------------------------
-        "cli.fia.legend": ("{mark} {name} ({colour}{bot})", "{mark} {name} ({colour}{bot})"),
-        "cli.fia.count": (
-            "   boet {nest} · ute {out} · mål {goal}",
-            "   nest {nest} · out {out} · home {goal}",
-        ),
-        "cli.fia.bot": (", dator", ", computer"),
-        "cli.fia.key": (
-            "[ ] startruta  · bana  - mittfält  ★ mål  ○ boplats",
-            "[ ] start  · track  - middle lane  ★ goal  ○ nest slot",
-        ),
         # --- simulate --------------------------------------------------------------------
         "cli.sim.title": (
             "{games} partier {title}, frö {seed}",
@@ -283,8 +256,8 @@ register(
             "Unknown bot: {bot}. Known bots: {known}.",
         ),
         "cli.error.seats": (
-            "{game} spelas av {min} till {max} spelare, men --seats anger {n}.",
-            "{game} is played by {min} to {max} players, but --seats gives {n}.",
+            "{game} spelas av {counts} spelare, men {flag} anger {n}.",
+            "{game} is played by {counts} players, but {flag} gives {n}.",
         ),
         "cli.error.games": (
             "Antalet partier måste vara minst 1.",
@@ -298,6 +271,24 @@ register(
             "--fast spelar bara med {known}, inte {bot}.",
             "--fast plays only {known}, not {bot}.",
         ),
+        "cli.error.option_form": (
+            "--option ska skrivas NAMN=VÄRDE, inte {text}.",
+            "--option is written NAME=VALUE, not {text}.",
+        ),
+        "cli.error.option_unknown": (
+            "{game} har ingen regel {name}.",
+            "{game} has no rule option {name}.",
+        ),
+        "cli.error.known_options": ("Reglerna är: {known}.", "The options are: {known}."),
+        "cli.error.no_options": (
+            "Spelet har inga regler att välja.",
+            "The game has no options to choose.",
+        ),
+        "cli.error.option_allowed": ("Tillåtet: {allowed}.", "Allowed: {allowed}."),
+        "cli.error.no_advice": (
+            "{game} ger inga råd (det behöver full information och en snabb simulator).",
+            "{game} gives no advice (that needs perfect information and a fast simulator).",
+        ),
         "cli.error.file": (
             "Filen {path} gick inte att läsa ({why}).",
             "The file {path} could not be read ({why}).",
@@ -306,10 +297,6 @@ register(
         "cli.error.lang": (
             "Okänt språk: {lang} (sv eller en).",
             "Unknown language: {lang} (sv or en).",
-        ),
-        "cli.error.option": (
-            "{game} har ingen regel {name}.",
-            "{game} has no rule option {name}.",
         ),
     }
 )

@@ -14,7 +14,16 @@ from spelkvall.bots.tournament import Tournament, plot, run_tournament
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, t
 
 from . import app
-from .common import check_lang, fail, find_game, game_options, number, parse_lineup, progress_bar
+from .common import (
+    OPTION_FLAG,
+    check_lang,
+    fail,
+    find_game,
+    game_options,
+    number,
+    parse_lineup,
+    progress_bar,
+)
 
 
 def _table(result: Tournament, title: str, lang: str) -> Table:
@@ -42,21 +51,21 @@ def _table(result: Tournament, title: str, lang: str) -> Table:
 
 @app.command("tournament", help=t("cli.help.tournament", DEFAULT_LANGUAGE))
 def tournament_command(
-    game_id: str = typer.Argument("fia", metavar="GAME", help=t("cli.help.game")),
+    game_id: str = typer.Argument(..., metavar="GAME", help=t("cli.help.game")),
     bots: str = typer.Option("random,heuristic,mcts", "--bots", help=t("cli.help.bots")),
     games: int = typer.Option(60, "--games", "-n", help=t("cli.help.games")),
     seed: int | None = typer.Option(None, "--seed", help=t("cli.help.seed")),
     plot_path: str | None = typer.Option(None, "--plot", metavar="PNG", help=t("cli.help.plot")),
     as_json: bool = typer.Option(False, "--json", help=t("cli.help.json")),
     lang: str = typer.Option(DEFAULT_LANGUAGE, "--lang", help=t("cli.help.lang")),
-    three_tries: bool = typer.Option(False, "--three-tries", help=t("cli.help.three_tries")),
-    play_on: bool = typer.Option(False, "--play-on", help=t("cli.help.play_on")),
+    option: list[str] | None = OPTION_FLAG,
 ) -> None:
     console = Console(highlight=False)
     errors = Console(stderr=True, highlight=False)
     lang = check_lang(errors, lang)
     game = find_game(errors, game_id, lang)
-    lineup = parse_lineup(errors, game, bots, lang)
+    options = game_options(errors, game, lang, option)
+    lineup = parse_lineup(errors, game, bots, lang, options, flag="--bots")
     if len(set(lineup)) < 2:
         fail(errors, t("cli.error.two_bots", lang))
     if games < 1:
@@ -64,7 +73,6 @@ def tournament_command(
     # Before playing: a missing matplotlib should not cost the user the whole tournament.
     if plot_path is not None and importlib.util.find_spec("matplotlib") is None:
         fail(errors, t("cli.error.no_matplotlib", lang))
-    options = game_options(errors, game, lang, {"three_tries": three_tries, "play_on": play_on})
 
     if as_json:
         result = run_tournament(game, lineup, games, seed=seed, options=options)

@@ -20,6 +20,7 @@ from .match import LogEntry, Match, MatchRecord
 from .options import OptionSpec, option
 from .palette import PALETTE, PlayerColour
 from .phases import Phases
+from .presentation import TerminalView
 from .registry import (
     all_games,
     get_game,
@@ -61,6 +62,7 @@ __all__ = [
     "SpelkvallError",
     "State",
     "Teams",
+    "TerminalView",
     "all_games",
     "clean_name",
     "counts_text",

@@ -248,6 +248,29 @@ register(
             "{name} must discard a random card: {card}.",
         ),
         "dogroyal.and": ("och", "and"),
+        # --- the terminal view (terminal.py) -----------------------------------------------
+        "dogroyal.cli.intro": (
+            "Korten blandas och delas ut, fem till var och en.",
+            "The cards are shuffled and dealt, five to everyone.",
+        ),
+        "dogroyal.cli.hand": (
+            "{name}, dina kort: {cards}. Möjliga drag:",
+            "{name}, your cards: {cards}. Possible moves:",
+        ),
+        "dogroyal.cli.seat": (
+            "{mark} {name}: {cards} kort · kennel {kennel} · mål {goal}",
+            "{mark} {name}: {cards} cards · kennel {kennel} · goal {goal}",
+        ),
+        "dogroyal.cli.table": (
+            "Omgång {round} · slänghögen: {top} ({pile} kort) · leken: {deck} kort",
+            "Round {round} · discard pile: {top} ({pile} cards) · deck: {deck} cards",
+        ),
+        "dogroyal.cli.key": (
+            "Raderna är banans fyra kvarter medurs. [ ] startfält, ✦ specialfält; "
+            "K kung, R riddare, B borgare, N narr.",
+            "The rows are the track's four quarters, clockwise. [ ] start field, ✦ special "
+            "field; K King, R Knight, B Citizen, N Fool.",
+        ),
     }
 )
 

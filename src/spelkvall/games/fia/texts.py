@@ -74,6 +74,24 @@ register(
         ),
         "fia.event.no_move": ("{name} kan inte flytta.", "{name} cannot move."),
         "fia.event.turn": ("Det är {name_pos} tur.", "It is {name_pos} turn."),
+        # --- the terminal view (terminal.py) -----------------------------------------------
+        "fia.cli.intro": (
+            "Alla slår tärningen om vem som börjar.",
+            "Everyone rolls the die to see who starts.",
+        ),
+        "fia.cli.die": ("Tärning", "Die"),
+        "fia.cli.legend": ("{mark} {name} ({colour}{bot})", "{mark} {name} ({colour}{bot})"),
+        "fia.cli.count": (
+            "   boet {nest} · ute {out} · mål {goal}",
+            "   nest {nest} · out {out} · home {goal}",
+        ),
+        "fia.cli.bot": (", dator", ", computer"),
+        "fia.cli.key": (
+            "[ ] startruta  · bana  - mittfält  ★ mål  ○ boplats",
+            "[ ] start  · track  - middle lane  ★ goal  ○ nest slot",
+        ),
+        "fia.cli.knocks_out": ("slår ut {victim_pos} pjäs", "knocks out {victim_pos} piece"),
+        "fia.cli.stops_at": ("stannar på {dst}", "stops on {dst}"),
     }
 )
 

@@ -1,8 +1,9 @@
-"""Fia med knuff in the terminal: the 11 × 11 board, the die and the moves in words.
+"""Fia med knuff in the terminal (``spelkvall play fia``): the 11 × 11 board, the die and the
+moves in words.
 
-Every colour has its own mark as well as its colour (▲ red, ■ blue, ◆ yellow, ● green), so the
-board reads the same without colour. A piece shows as mark + number (``▲2``); the pair that
-entered together on a 6 shows both numbers (``▲12``).
+Every colour has its own mark as well as its colour, from ``core.palette`` (● red, ■ blue,
+▲ yellow, ◆ green), so the board reads the same without colour. A piece shows as mark + number
+(``●2``); the pair that entered together on a 6 shows both numbers (``●12``).
 """
 
 from __future__ import annotations
@@ -14,10 +15,13 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from spelkvall.core import Action
+from spelkvall.core import Action, TerminalView
 from spelkvall.core.i18n import possessive, t
-from spelkvall.games.fia import COLOURS, EnterSix, FiaState, Move, where
-from spelkvall.games.fia.board import (
+from spelkvall.core.palette import colour as palette_colour
+
+from .actions import EnterSix, Move
+from .board import (
+    COLOURS,
     GOAL,
     GOAL_CELL,
     LANE_CELLS,
@@ -27,15 +31,9 @@ from spelkvall.games.fia.board import (
     TRACK_CELLS,
     cell_of,
 )
-from spelkvall.games.fia.rules import ROLLOFF
+from .game import where
+from .rules import ROLLOFF, FiaState
 
-MARKS: dict[str, str] = {"red": "▲", "blue": "■", "yellow": "◆", "green": "●"}
-STYLES: dict[str, str] = {
-    "red": "bold red",
-    "blue": "bold blue",
-    "yellow": "bold yellow",
-    "green": "bold green",
-}
 SIZE = 11
 
 # Pips of a die face on a 3 × 3 grid, row by row.
@@ -50,15 +48,19 @@ _PIPS: dict[int, tuple[str, str, str]] = {
 
 
 def mark(colour: str) -> str:
-    return MARKS.get(colour, "?")
+    """The palette's mark of a colour id."""
+    return palette_colour(colour).mark
+
+
+def style(colour: str) -> str:
+    """The palette's Rich style of a colour id."""
+    return palette_colour(colour).style
 
 
 def die_face(value: int, lang: str) -> Panel:
     """A drawn die showing ``value``."""
     lines = _PIPS.get(value, ("     ", f"  {value}  ", "     "))
-    return Panel(
-        Text("\n".join(lines)), title=t("cli.play.die", lang), expand=False, padding=(0, 3)
-    )
+    return Panel(Text("\n".join(lines)), title=t("fia.cli.die", lang), expand=False, padding=(0, 3))
 
 
 def board(state: FiaState) -> Text:
@@ -68,13 +70,12 @@ def board(state: FiaState) -> Text:
     for cell in TRACK_CELLS:
         cells[cell] = (" · ", "dim")
     for colour in range(len(COLOURS)):
-        name = COLOURS[colour]
-        style = STYLES[name] if colour in in_game else "dim"
-        cells[TRACK_CELLS[START_SQUARES[colour]]] = ("[ ]", style)
+        look = style(COLOURS[colour]) if colour in in_game else "dim"
+        cells[TRACK_CELLS[START_SQUARES[colour]]] = ("[ ]", look)
         for cell in LANE_CELLS[colour]:
-            cells[cell] = (" - ", style)
+            cells[cell] = (" - ", look)
         for cell in NEST_CELLS[colour]:
-            cells[cell] = (" ○ ", style if colour in in_game else "dim")
+            cells[cell] = (" ○ ", look)
     cells[GOAL_CELL] = (" ★ ", "bold")
     # Pieces last, so they cover what is under them.
     stacks: dict[tuple[int, int], list[int]] = {}
@@ -90,12 +91,12 @@ def board(state: FiaState) -> Text:
     for cell, numbers in stacks.items():
         name = COLOURS[owner[cell]]
         label = mark(name) + "".join(str(n) for n in numbers)
-        cells[cell] = (label.ljust(3), STYLES[name])
+        cells[cell] = (label.ljust(3), style(name))
     text = Text()
     for y in range(SIZE):
         for x in range(SIZE):
-            label, style = cells.get((x, y), ("   ", ""))
-            text.append(label, style=style)
+            label, look = cells.get((x, y), ("   ", ""))
+            text.append(label, style=look)
             if x < SIZE - 1:
                 text.append(" ")
         if y < SIZE - 1:
@@ -112,23 +113,24 @@ def legend(state: FiaState, lang: str) -> Text:
         nest = sum(p == NEST for p in positions)
         goal = sum(p == GOAL for p in positions)
         line = t(
-            "cli.fia.legend",
+            "fia.cli.legend",
             lang,
             mark=mark(colour),
             name=info.name,
             colour=t(f"colour.{colour}", lang),
-            bot=t("cli.fia.bot", lang) if info.is_bot else "",
+            bot=t("fia.cli.bot", lang) if info.is_bot else "",
         )
-        count = t("cli.fia.count", lang, nest=nest, goal=goal, out=4 - nest - goal)
+        count = t("fia.cli.count", lang, nest=nest, goal=goal, out=4 - nest - goal)
         if seat:
             text.append("\n")
-        text.append(line, style=STYLES[colour])
+        text.append(line, style=style(colour))
         text.append("\n" + count)
     return text
 
 
-def render(state: FiaState, lang: str, die: int | None = None) -> RenderableType:
-    """The board with the legend (and the die, when given) beside it."""
+def render(state: FiaState, viewer: int | None, lang: str, die: int | None) -> RenderableType:
+    """The board with the legend (and the die, when given) beside it. Fia hides nothing, so
+    every viewer sees the same."""
     side: list[RenderableType] = [legend(state, lang)]
     if die:
         side.append(die_face(die, lang))
@@ -136,7 +138,7 @@ def render(state: FiaState, lang: str, die: int | None = None) -> RenderableType
     grid.add_column(no_wrap=True)
     grid.add_column()
     grid.add_row(board(state), Group(*side))
-    return Group(grid, Text(t("cli.fia.key", lang), style="dim"))
+    return Group(grid, Text(t("fia.cli.key", lang), style="dim"))
 
 
 def describe_move(state: FiaState, action: Action, names: Sequence[str], lang: str) -> str:
@@ -154,20 +156,14 @@ def describe_move(state: FiaState, action: Action, names: Sequence[str], lang: s
     else:
         text = action.label(lang)
         if isinstance(action, EnterSix) and dest != 6:
-            text += f", {t('cli.play.stops_at', lang, dst=where(dest, lang))}"
+            text += f", {t('fia.cli.stops_at', lang, dst=where(dest, lang))}"
     victims = preview["knocks_out"]
     if victims:
         notes = ", ".join(
-            t("cli.play.knocks_out", lang, victim_pos=possessive(names[v], lang)) for v in victims
+            t("fia.cli.knocks_out", lang, victim_pos=possessive(names[v], lang)) for v in victims
         )
         text += f" ({notes})"
     return text
-
-
-def seat_mark(state: FiaState, seat: int) -> tuple[str, str]:
-    """The mark and style of a seat, for lines about that player."""
-    colour = COLOURS[state.colour_of[seat]]
-    return mark(colour), STYLES[colour]
 
 
 def die_value(state: FiaState) -> int | None:
@@ -178,3 +174,13 @@ def die_value(state: FiaState) -> int | None:
 def in_rolloff(state: FiaState) -> bool:
     """Whether the start roll-off is still running."""
     return state.phase == ROLLOFF
+
+
+VIEW = TerminalView(
+    render=render,
+    describe_move=describe_move,
+    die=die_value,
+    die_face=die_face,
+    in_rolloff=in_rolloff,
+    intro="fia.cli.intro",
+)
