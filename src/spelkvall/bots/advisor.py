@@ -5,7 +5,7 @@ times, every seat following one policy (``"heuristic"`` by default: win chances 
 play say little about real play; ``"random"`` on request). The estimate is the share of
 playouts the player wins, with a 95 % Wilson interval.
 
-Playouts go through ``Game.playout_wins`` (Fia's compiled batch simulator, on every core) when
+Playouts go through ``Game.playout_wins`` (a compiled batch simulator, on every core) when
 the game offers it, and through the engine and the bots otherwise. Sampling is adaptive: a first
 round for every action, then each action gets the number of playouts its estimate says it needs
 for the requested half-width, and stops as soon as its interval is that tight. Every action is

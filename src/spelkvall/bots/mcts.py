@@ -333,7 +333,7 @@ class Search:
 MIN_PAIRED = 8
 """The fewest shared scenarios on which a move may overrule the baseline. On two or three the
 paired differences of win/loss rewards are often all equal, their standard error is zero and
-luck looks like a sure gain: a DogRoyal ``medium`` (a few engine playouts per move) that
+luck looks like a sure gain: a card game's ``medium`` (a few engine playouts per move) that
 switched on two scenarios won 35 % (95 % CI 22-51 %) as a team against the heuristic team."""
 
 

@@ -6,12 +6,13 @@ so every bot sits in every seat — and before and after every other bot — equ
 seatings of one round share the dice seed, which lowers the variance between them.
 
 Elo: every game is split into pairwise results between seats of different bots: the better
-placed seat of a pair scores 1, the other 0; seats sharing a place score ½ each (in Fia without
-``play_on`` the winner beats all and the others share second place). The ratings are the
-maximum-likelihood fit of the Bradley–Terry model P(A beats B) = 1 / (1 + 10^((R_B − R_A)/400))
-to all those pairwise results (Hunter's MM iteration), with one virtual drawn game per pair of
-bots so that a bot that never (or always) wins keeps a finite rating; they are shifted so their
-mean is 1500. Pairs from the same game are not independent, so the Elo figures come without
+placed seat of a pair scores 1, the other 0; seats sharing a place score ½ each (in a race game
+that stops at its first finisher the winner beats all and the others share second place). The
+ratings are the maximum-likelihood fit of the Bradley–Terry model
+P(A beats B) = 1 / (1 + 10^((R_B − R_A)/400)) to all those pairwise results (Hunter's MM
+iteration), with one virtual drawn game per pair of bots so that a bot that never (or always)
+wins keeps a finite rating; they are shifted so their mean is 1500. Pairs from the same game
+are not independent, so the Elo figures come without
 intervals; the win rates carry the 95 % Wilson intervals.
 """
 

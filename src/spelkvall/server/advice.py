@@ -22,12 +22,13 @@ ADVICE_TIME_LIMIT = 1.0
 
 def advice_available(game: Game[Any, Any]) -> bool:
     """Whether the server gives Tips for ``game``: when the game declares the ``ADVICE``
-    capability (``Game.capabilities``; Fia does, DogRoyal does not).
+    capability (``Game.capabilities``; a race game with a compiled simulator does, a card game
+    with hidden hands does not).
 
     A game declares it only where Tips are both fair and quick: the advisor plays out from the
     state it is given, so in a game with hidden information it would rate moves by cards the
     player cannot see; and without a fast simulator (``Game.playout_wins``) engine playouts are
-    far too slow for an answer within a second (DogRoyal: about 50 ms per game)."""
+    far too slow for an answer within a second (about 50 ms per game in a card game)."""
     return ADVICE in game.capabilities
 
 
