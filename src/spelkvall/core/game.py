@@ -360,6 +360,6 @@ class Game(ABC, Generic[OptionsT, StateT]):
 def counts_text(counts: Sequence[int]) -> str:
     """Player counts for a message: ``2–4`` for a run, ``2, 4`` otherwise."""
     ordered = sorted(counts)
-    if len(ordered) > 2 and ordered == list(range(ordered[0], ordered[-1] + 1)):
+    if len(ordered) > 1 and ordered == list(range(ordered[0], ordered[-1] + 1)):
         return f"{ordered[0]}–{ordered[-1]}"
     return ", ".join(str(c) for c in ordered)
