@@ -1,4 +1,4 @@
-"""Named phases of a round (Omringad: initiative, auction, purchase, movement, …).
+"""Named phases of a round (a war game's initiative, auction, purchase, movement, …).
 
 A game keeps the index of its phase as a plain int in its state (cheap to clone); a
 :class:`Phases` names them, moves on and says when a new round begins, so a view can show the

@@ -21,7 +21,7 @@ def next_player(
     places each time: ``-1`` plays the other way round) for which ``in_play`` holds, or
     ``None`` when no seat is in play. ``current`` itself comes last, so a lone player in play
     plays again. ``in_play`` is a predicate or a list of flags per seat; ``None`` means all.
-    ``order`` is a seat order that is not 0, 1, 2, … (Omringad's torus plays 0 → 1 → 3 → 2)."""
+    ``order`` is a seat order that is not 0, 1, 2, … (four players on a torus: 0 → 1 → 3 → 2)."""
     seats = list(range(num_players)) if order is None else list(order)
     if current not in seats:
         raise ValueError(f"seat {current} is not in the turn order {seats}")
