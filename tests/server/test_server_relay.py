@@ -89,3 +89,32 @@ def test_six_computers_finish_a_relay_by_themselves(client: TestClient) -> None:
     result = state(client, made["match_id"])["result"]
     winners = set(result["winners"])
     assert winners in ({0, 3}, {1, 4}, {2, 5}, set()), result
+
+
+class RelayUpToSix(type(GAME)):  # type: ignore[misc]
+    """Stafett where a sixth runner needs the ``teams`` option: counts that depend on options."""
+
+    id = "relay6"
+
+    def player_counts(self, options: Any = None) -> tuple[int, ...]:
+        return (2, 3, 4, 5, 6) if options is not None and options.teams else (2, 3, 4, 5)
+
+
+def test_player_counts_that_depend_on_an_option_are_checked_with_that_option(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(registry._GAMES, "relay6", RelayUpToSix())
+    six = [{"name": f"P{i}"} for i in range(6)]
+    body = {"game": "relay6", "mode": "hotseat", "seats": six}
+    refused = client.post("/api/matches", json=body)
+    assert refused.status_code == 400 and refused.json()["error"] == "error.players"
+    made = client.post("/api/matches", json={**body, "options": {"teams": True}})
+    assert made.status_code == 201, made.text
+    online = [{"name": "Host"}, *({"name": None} for _ in range(5))]
+    created = client.post(
+        "/api/matches",
+        json={"game": "relay6", "mode": "online", "seats": online, "options": {"teams": True}},
+    ).json()
+    last = created["invites"][-1]["token"]
+    joined = client.post(f"/api/invites/{last}/join", json={"name": "Sixth"})
+    assert joined.status_code == 200, joined.text

@@ -55,7 +55,7 @@ class Rooms:
         # Check counts, colours and names now, with a stand-in name for the open seats.
         try:
             checked = game.check_seats(
-                [Seat(r["name"] or "?", r["colour"], r["bot"]) for r in rows]
+                [Seat(r["name"] or "?", r["colour"], r["bot"]) for r in rows], opts
             )
         except InvalidSetup as exc:
             raise from_engine(exc) from exc
@@ -119,6 +119,7 @@ class Rooms:
         row0 = self.store.get_match(tok.match_id)
         assert row0 is not None
         game = get_game(row0.game)
+        opts = game.parse_options(row0.options)
 
         def change(row: MatchRow) -> tuple[list[dict[str, Any]], str]:
             seats = [dict(s) for s in row.seats]
@@ -128,7 +129,9 @@ class Rooms:
                 chosen = next((c for c in game.colours if c not in taken), None)
             try:
                 seats[seat_no] = {"name": clean_name(name), "colour": chosen, "bot": None}
-                game.check_seats([Seat(s["name"] or "?", s["colour"], s["bot"]) for s in seats])
+                game.check_seats(
+                    [Seat(s["name"] or "?", s["colour"], s["bot"]) for s in seats], opts
+                )
             except InvalidSetup as exc:
                 raise from_engine(exc) from exc
             full = all(s["name"] is not None for s in seats)
