@@ -83,9 +83,11 @@ class Bag:
     def add_all(self, other: Bag | Sequence[int]) -> None:
         """Put every token of ``other`` (a bag or a list of counts) in."""
         counts = other.counts if isinstance(other, Bag) else other
+        # Summed first: ``other`` may be this very bag, whose counts the loop doubles.
+        added = sum(counts)
         for kind, c in enumerate(counts):
             self.counts[kind] += c
-        self.size += sum(counts)
+        self.size += added
 
     def clear(self) -> None:
         self.counts = [0] * len(self.counts)

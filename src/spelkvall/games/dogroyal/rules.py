@@ -1,11 +1,22 @@
 """The rules of DogRoyal (``../shared/specs/dogroyal.md``) as a fast mutable state.
 
 Inside: plain ints and lists. ``pos[piece]`` is a position (``board.py``), ``occ[field]`` the
-piece on a ring field or -1, ``hands[seat][card]`` how many of each card a seat holds. The deck
-is a multiset, not a sequence: every card is drawn by a chance node (``Draw``) when it is
-needed, so no deck order exists anywhere. ``deck`` is a list of segments (top first) because
-a reshuffled discard pile goes *under* the cards still left. The legal moves of the player to
-act are planned once and cached.
+piece on a ring field or -1, ``hands[seat][card]`` how many of each card a seat holds. The
+legal moves of the player to act are planned once and cached.
+
+``DogState`` is the engine contract and the course of a game (deal, exchange, placement, turns,
+playing a card, the end). It owns every field; the parts with a job of their own are module
+functions that take the state:
+
+- ``deck.py``: the deck (a multiset drawn by chance, reshuffled under), hands and discard pile;
+- ``moves.py``: move planning, the legal actions of the play phase and what each does;
+- ``cheat.py``: the cheat house rule (tokens, open moves, accusations, forfeits);
+- ``view.py``: the view JSON;
+- ``phases.py``: the phase numbers they share.
+
+Functions rather than mixins: the fields are declared and typed once, here, and a call costs
+what a method call does, so the hot path gained no layer. Other code imports the phases, plan
+kinds and limits from this module, so it re-exports them (``__all__``).
 """
 
 from __future__ import annotations
@@ -15,83 +26,66 @@ from typing import Any
 
 from spelkvall.core import CHANCE, Action, Event, IllegalAction, Result, Seat, State
 
-from .actions import (
-    DRAWS,
-    FORFEITS,
-    GIVES,
-    JUMP,
-    STAY,
-    Accuse,
-    Dealer,
-    Draw,
-    Forfeit,
-    Give,
-    Place,
-    Play,
-)
+from . import cheat, deck, moves
+from .actions import GIVES, JUMP, STAY, Dealer, Give, Place, Play
 from .board import (
-    C4,
-    C10,
-    C11,
-    C13,
-    C17,
     CARD_INDEX,
     CARDS,
     CITIZEN,
-    COLOURS,
     COPY,
     DECK_COUNTS,
-    FOOL,
     GOAL0,
     KENNEL,
-    KING,
-    KING_MAY_RUN,
-    KNIGHT,
-    MAGNET,
     NUM_CARDS,
-    PIECE_LETTERS,
-    PIECE_TYPES,
-    PLAIN_VALUE,
     QUARTER,
-    RANK,
     RING,
-    SWAP,
     slots_for,
 )
+from .cheat import CHEAT_WINDOW
+from .moves import KING_REACH, MAX_STEPS, P_ACCUSE, P_MOVE, P_START, P_SWAP
 from .options import DogOptions
+from .phases import (
+    DEAL,
+    DEALER,
+    DRAW,
+    EXCHANGE,
+    FORFEIT,
+    GAVE,
+    JUMP_PHASE,
+    OVER,
+    PHASE_NAMES,
+    PLACE,
+    PLAY,
+)
+from .view import view as _view
+
+__all__ = [
+    "CHEAT_WINDOW",
+    "DEAL",
+    "DEALER",
+    "DRAW",
+    "EXCHANGE",
+    "FORFEIT",
+    "GAVE",
+    "HAND_SIZE",
+    "JUMP_PHASE",
+    "KING_REACH",
+    "MAX_STEPS",
+    "OVER",
+    "PHASE_NAMES",
+    "PLACE",
+    "PLAY",
+    "P_ACCUSE",
+    "P_MOVE",
+    "P_START",
+    "P_SWAP",
+    "DogState",
+]
 
 HAND_SIZE = 5
-MAX_STEPS = 15
-"""Forward distances are 1..14 (13, and 14 with a cheat)."""
-KING_REACH = 7
-"""The King's cards go up to 7; without ``king_swap_any_distance`` Magnet and Tauscher
-move a King no farther either."""
-CHEAT_WINDOW = 5
-"""Cheat rule: rounds 1-5, 6-10, ... each give one cheat and one accuse token (§6)."""
-
-DEALER, DEAL, EXCHANGE, PLACE, PLAY, DRAW, JUMP_PHASE, FORFEIT, OVER = range(9)
-PHASE_NAMES = ("dealer", "deal", "exchange", "place", "play", "draw", "jump", "forfeit", "over")
-GAVE = 99
-"""``gives[s]`` once the pair has swapped: chosen, and no longer set aside."""
-
-# Plans: what a legal Play does, parallel to the cached actions.
-P_START, P_MOVE, P_SWAP, P_ACCUSE = range(4)
 
 _NO_ACTIONS: tuple[Action, ...] = ()
-_PLAY_CACHE: dict[tuple[Any, ...], Play] = {}
 _PLACES: tuple[Place, ...] = tuple(Place(i) for i in range(16))
-_ACCUSES: tuple[Accuse, ...] = tuple(Accuse(i) for i in range(4))
-
-
-def _play(
-    card: int, piece: int, move: str, steps: int, goal: bool, target: int, cheat: int
-) -> Play:
-    key = (card, piece, move, steps, goal, target, cheat)
-    action = _PLAY_CACHE.get(key)
-    if action is None:
-        action = Play(CARDS[card], piece, move, steps, goal, target, cheat)
-        _PLAY_CACHE[key] = action
-    return action
 
 
 class DogState(State):
@@ -207,29 +201,19 @@ class DogState(State):
     def chance_outcomes(self) -> Sequence[tuple[Action, float]]:
         phase = self.phase
         if phase in (DEAL, DRAW):
-            top = self.deck[0]
-            total = sum(top)
-            return [(DRAWS[c], k / total) for c, k in enumerate(top) if k]
+            return deck.draw_outcomes(self)
         if phase == DEALER:
             if not self.options.first_dealer_random:
                 return [(Dealer(0), 1.0)]
             return [(Dealer(s), 1 / self.n) for s in range(self.n)]
         if phase == FORFEIT:
-            hand = self.hands[self.forfeit_seat]
-            total = self.hand_size[self.forfeit_seat]
-            return [(FORFEITS[c], k / total) for c, k in enumerate(hand) if k]
+            return cheat.forfeit_outcomes(self)
         return ()
 
     def sample_chance(self, rng: Any) -> Action:
         phase = self.phase
         if phase in (DEAL, DRAW):
-            top = self.deck[0]
-            r = int(rng.random() * sum(top))
-            for c, k in enumerate(top):
-                if r < k:
-                    return DRAWS[c]
-                r -= k
-            raise AssertionError("deck segment counts are off")
+            return deck.sample_draw(self, rng)
         return super().sample_chance(rng)
 
     def legal_actions(self, player: int | None = None) -> Sequence[Action]:
@@ -293,7 +277,7 @@ class DogState(State):
             raise IllegalAction("error.illegal_action", f"{action!r} is not legal now") from None
         plan = self._plans[i]
         if plan[0] == P_ACCUSE:
-            return self._accuse(plan[1])
+            return cheat.accuse(self, plan[1])
         return self._play_card(legal[i], plan)  # type: ignore[arg-type]
 
     def result(self) -> Result | None:
@@ -367,6 +351,7 @@ class DogState(State):
 
     # --- queries -------------------------------------------------------------------------
     def seat_of(self, piece: int) -> int:
+        """The seat that owns ``piece``."""
         return piece >> 2
 
     def team_of(self, seat: int) -> tuple[int, ...]:
@@ -460,37 +445,14 @@ class DogState(State):
             events: list[Event] = [("first_dealer", action.seat)]
             return events + self._start_deal()
         if phase == FORFEIT:
-            if type(action) is not Forfeit:
-                raise IllegalAction("error.illegal_action", f"{action!r} is not a forfeit")
-            card = CARD_INDEX.get(action.card, -1)
-            seat = self.forfeit_seat
-            if card < 0 or not self.hands[seat][card]:
-                raise IllegalAction("error.illegal_action", f"{action!r} is not in the hand")
-            self._take(seat, card)
-            self.discard.insert(0, card)  # under the pile, like a discarded hand
-            self.discard_counts[card] += 1
-            self.round_discard_start += 1
-            self._forget_gift(seat, card)
-            events = [("forfeited", seat, action.card)]
-            self.forfeit_seat = -1
-            return events + self._resume_turn()
-        if type(action) is not Draw:
-            raise IllegalAction("error.illegal_action", f"{action!r} is not a card draw")
-        card = CARD_INDEX.get(action.card, -1)
-        top = self.deck[0]
-        if card < 0 or not top[card]:
-            raise IllegalAction("error.illegal_action", f"{action!r} is not in the deck")
-        top[card] -= 1
-        self.deck_size -= 1
-        if self.deck_size and not sum(top):
-            self.deck.pop(0)
+            return cheat.forfeit(self, action)
         if phase == DRAW:
             seat = self.draw_seat
-            self._give_card(seat, card)
+            deck.draw(self, action, seat)
             self.draw_seat = -1
             return [("drew", seat), *self._after_draw()]
         seat = self.deal_seat
-        self._give_card(seat, card)
+        deck.draw(self, action, seat)
         self.deal_left -= 1
         self.deal_seat = (seat + 1) % self.n
         if self.places:
@@ -499,43 +461,13 @@ class DogState(State):
             return []
         return self._after_deal()
 
-    def _give_card(self, seat: int, card: int) -> None:
-        self.hands[seat][card] += 1
-        self.hand_size[seat] += 1
-        self._legal = None
-
-    def _take(self, seat: int, card: int) -> None:
-        self.hands[seat][card] -= 1
-        self.hand_size[seat] -= 1
-        self._legal = None
-
-    def _reshuffle(self) -> list[Event]:
-        """The discard pile (except its top card, §4) goes under the deck."""
-        keep = 1 if self.options.reshuffle_keeps_top and self.discard else 0
-        moved = self.discard[: len(self.discard) - keep]
-        if not moved:
-            return []
-        segment = [0] * NUM_CARDS
-        for c in moved:
-            segment[c] += 1
-            self.discard_counts[c] -= 1
-        self.discard = self.discard[len(moved) :]
-        self.round_discard_start = 0
-        if self.deck_size:
-            self.deck.append(segment)
-        else:
-            self.deck = [segment]
-        self.deck_size += len(moved)
-        return [("reshuffled", len(moved))]
-
     def _start_deal(self) -> list[Event]:
         events: list[Event] = []
         cards = HAND_SIZE * (self.n - len(self.places))
         if self.deck_size < cards:
-            events += self._reshuffle()
-        if self.options.cheat_enabled and (self.round - 1) % CHEAT_WINDOW == 0:
-            self.cheat_tokens = [1] * self.n
-            self.accuse_tokens = [1] * self.n
+            events += deck.reshuffle(self)
+        if self.options.cheat_enabled:
+            cheat.new_window(self)
         self.round_discard_start = len(self.discard)
         self.phase = DEAL
         self.deal_left = cards
@@ -568,8 +500,8 @@ class DogState(State):
         partner = self.partner[seat]
         if 0 <= self.gives[partner] < GAVE:
             mine, theirs = self.gives[seat], self.gives[partner]
-            self._give_card(partner, mine)
-            self._give_card(seat, theirs)
+            deck.give_card(self, partner, mine)
+            deck.give_card(self, seat, theirs)
             self.gift_known[seat] = mine
             self.gift_known[partner] = theirs
             self.gives[seat] = self.gives[partner] = GAVE
@@ -606,7 +538,7 @@ class DogState(State):
                 if self._legal_play():
                     events.append(("turn", seat))
                     return events
-                events.append(("no_move", seat, self._discard_hand(seat)))
+                events.append(("no_move", seat, deck.discard_hand(self, seat)))
             seat = (seat + 1) % self.n
         return events + self._end_round()
 
@@ -619,30 +551,8 @@ class DogState(State):
             return []
         events: list[Event] = []
         if self.hand_size[seat]:
-            events.append(("no_move", seat, self._discard_hand(seat)))
+            events.append(("no_move", seat, deck.discard_hand(self, seat)))
         return events + self._begin_turn((seat + 1) % self.n)
-
-    def _discard_hand(self, seat: int) -> tuple[str, ...]:
-        hand = self.hands[seat]
-        shown: list[int] = []
-        for c in range(NUM_CARDS):
-            shown += [c] * hand[c]
-            self.discard_counts[c] += hand[c]
-            hand[c] = 0
-        # Under the pile: the top card (what = copies) stays on top.
-        self.discard[0:0] = shown
-        self.round_discard_start += len(shown)
-        self.hand_size[seat] = 0
-        self._legal = None
-        self._forget_gift(seat, -1)
-        return tuple(CARDS[c] for c in shown)
-
-    def _forget_gift(self, seat: int, card: int) -> None:
-        """``seat`` played ``card`` (-1: lost its hand): a giver no longer knows it holds it."""
-        for g in range(self.n):
-            known = self.gift_known[g]
-            if self.partner[g] == seat and known >= 0 and (card < 0 or known == card):
-                self.gift_known[g] = -1
 
     def _end_round(self) -> list[Event]:
         if self.round >= self.options.round_limit:
@@ -669,244 +579,22 @@ class DogState(State):
         self._legal = _NO_ACTIONS
         for seat in range(self.n):
             if self.hand_size[seat]:
-                self._discard_hand(seat)
+                deck.discard_hand(self, seat)
         return events
 
     # --- legal moves ---------------------------------------------------------------------
     def _legal_play(self) -> tuple[Action, ...]:
         legal = self._legal
         if legal is None:
-            legal = self._plan_moves()
+            legal = moves.plan_moves(self)
         return legal
-
-    def _plan_moves(self) -> tuple[Action, ...]:
-        seat = self.current
-        ctrl = self.controls(seat)
-        hand = self.hands[seat]
-        opts = self.options
-        actions: list[Action] = []
-        plans: list[tuple[int, ...]] = []
-        self._reach_cache = {}
-        pos = self.pos
-        base = 4 * ctrl
-        cheat = opts.cheat_enabled and self.cheat_tokens[seat] > 0
-        copy_of = self.copy_target() if hand[COPY] else -1
-        for card in range(NUM_CARDS):
-            if not hand[card]:
-                continue
-            eff = card
-            if card == COPY:
-                eff = copy_of
-                if eff < 0:
-                    continue
-            value = PLAIN_VALUE[eff]
-            for piece in range(base, base + 4):
-                p = pos[piece]
-                king = piece == base  # type KING is piece 4*seat + 0
-                if p == KENNEL:
-                    if eff in (C11, C13):
-                        field = self.start[ctrl]
-                        occupant = self.occ[field]
-                        if occupant < 0 or occupant >> 2 != ctrl:
-                            actions.append(_play(card, piece, "start", 0, False, -1, 0))
-                            plans.append((P_START, piece, field))
-                    continue
-                if king and not KING_MAY_RUN[eff]:
-                    continue
-                if value:
-                    self._forwards(actions, plans, card, piece, value, eff == C10, True, cheat)
-                elif eff == C4:
-                    green = opts.plus4_green
-                    self._forwards(actions, plans, card, piece, 4, green, True, cheat)
-                    if p < GOAL0:
-                        self._backward(actions, plans, card, piece)
-                elif eff == C17:
-                    for k in range(1, 8):
-                        self._forwards(actions, plans, card, piece, k, False, False, False)
-                    if cheat and not king:
-                        self._forwards(actions, plans, card, piece, 8, False, False, False, 1)
-                elif eff == C11:
-                    if not king or opts.king_uses_one:
-                        self._forwards(actions, plans, card, piece, 1, False, True, False)
-                        if cheat:
-                            self._forwards(actions, plans, card, piece, 2, False, False, False, 1)
-                    if not king:
-                        self._forwards(actions, plans, card, piece, 11, False, True, cheat)
-                elif eff == C13:
-                    if not king:
-                        self._forwards(actions, plans, card, piece, 13, False, True, cheat)
-                elif eff == SWAP:
-                    if p < GOAL0 and not self.blocked(p):
-                        for other in range(4 * self.n):
-                            q = pos[other]
-                            if q < 0 or q >= GOAL0 or self.blocked(q):
-                                continue
-                            if other >> 2 == ctrl and not (opts.swap_own and other != piece):
-                                continue
-                            if (
-                                not opts.king_swap_any_distance
-                                and (king or other & 3 == KING)
-                                and min((q - p) % RING, (p - q) % RING) > KING_REACH
-                            ):
-                                continue
-                            actions.append(_play(card, piece, "swap", 0, False, other, 0))
-                            plans.append((P_SWAP, piece, other))
-                elif eff == MAGNET and p < GOAL0:
-                    occ = self.occ
-                    for d in range(1, RING):
-                        if occ[(p + d) % RING] >= 0:
-                            if d > 1 and not (
-                                king and d - 1 > KING_REACH and not opts.king_swap_any_distance
-                            ):
-                                dest = (p + d - 1) % RING
-                                actions.append(_play(card, piece, "magnet", d - 1, False, -1, 0))
-                                plans.append((P_MOVE, piece, dest, 1))
-                            break
-        if opts.cheat_enabled and actions and self.accuse_tokens[seat] > 0:
-            for other in range(self.n):
-                if self.open_move[other] >= 0 and other != seat and other != self.partner[seat]:
-                    actions.append(_ACCUSES[other])
-                    plans.append((P_ACCUSE, other))
-        legal = tuple(actions)
-        self._legal = legal
-        self._plans = plans
-        return legal
-
-    def _forwards(
-        self,
-        actions: list[Action],
-        plans: list[tuple[int, ...]],
-        card: int,
-        piece: int,
-        n: int,
-        green: bool,
-        fool_may_shorten: bool,
-        cheat: bool,
-        cheat_delta: int = 0,
-    ) -> None:
-        """Every legal forward move of ``piece`` by ``n`` (§5.4), with the Fool's shortened
-        goal entries (§5.7) and, under the cheat rule, the secret n±1 moves (§6)."""
-        outcomes = self._forward(piece, n, green, fool_may_shorten and piece & 3 == FOOL)
-        for dest, steps in outcomes:
-            goal = dest >= GOAL0
-            actions.append(_play(card, piece, "forward", steps, goal, -1, cheat_delta))
-            plans.append((P_MOVE, piece, dest, 1))
-        if cheat:
-            honest = {d for d, _ in outcomes}
-            king = piece & 3 == KING
-            for delta in (-1, 1):
-                m = n + delta
-                if m < 1 or (king and m > KING_REACH):
-                    continue
-                for dest, steps in self._forward(piece, m, green, False):
-                    if dest not in honest:
-                        actions.append(
-                            _play(card, piece, "forward", steps, dest >= GOAL0, -1, delta)
-                        )
-                        plans.append((P_MOVE, piece, dest, 1))
-
-    def _forward(self, piece: int, n: int, green: bool, fool: bool) -> list[tuple[int, int]]:
-        """(destination, steps) of moving ``piece`` ``n`` fields forward: into the goal and/or
-        on the track; ``fool`` adds the goal entries with n-1 and n-2 steps."""
-        key = (piece << 1) | green
-        reach = self._reach_cache.get(key)
-        if reach is None:
-            reach = self._reach(piece, green)
-            self._reach_cache[key] = reach
-        track, goal = reach
-        result: list[tuple[int, int]] = []
-        g = goal[n]
-        if g >= 0:
-            result.append((g, n))
-        dest = track[n]
-        if dest >= 0 and (g < 0 or self.options.goal_entry_optional):
-            result.append((dest, n))
-        if fool and self.pos[piece] < GOAL0:
-            for m in (n - 1, n - 2):
-                if m >= 1 and goal[m] >= 0:
-                    result.append((goal[m], m))
-        return result
-
-    def _reach(self, piece: int, green: bool) -> tuple[list[int], list[int]]:
-        """Walk the path ahead of ``piece`` once (§5.4): ``track[n]`` is the ring field a move
-        of n lands on (-1: illegal), ``goal[n]`` the goal field it reaches (-1: none)."""
-        track = [-1] * MAX_STEPS
-        goal = [-1] * MAX_STEPS
-        p = self.pos[piece]
-        owner = piece >> 2
-        if p >= GOAL0:
-            j = p - GOAL0
-            for k in range(j + 1, 4):
-                if self._goal_taken(owner, k):
-                    break  # nothing is jumped in the goal
-                goal[k - j] = GOAL0 + k
-            return track, goal
-        occ = self.occ
-        start = self.start
-        rank = RANK[piece & 3]
-        knight = piece & 3 == KNIGHT
-        my_start = start[owner]
-        for i in range(1, MAX_STEPS):
-            q = p + i
-            if q >= RING:
-                q -= RING
-            other = occ[q]
-            if other < 0 or self._may_hit(piece, other, q, green):
-                track[i] = q
-            if other >= 0:
-                if start[other >> 2] == q and not knight:
-                    break  # a blocked start field is never passed (§5.3)
-                if not green and RANK[other & 3] > rank:
-                    break  # rank (§5.4 d)
-            if q == my_start:
-                # The goal branches off here; a move beginning here never reaches it.
-                for j in range(4):
-                    if i + 1 + j >= MAX_STEPS or self._goal_taken(owner, j):
-                        break
-                    goal[i + 1 + j] = GOAL0 + j
-        return track, goal
-
-    def _goal_taken(self, owner: int, j: int) -> bool:
-        target = GOAL0 + j
-        pos = self.pos
-        return any(pos[piece] == target for piece in range(4 * owner, 4 * owner + 4))
-
-    def _may_hit(self, mover: int, other: int, field: int, green: bool) -> bool:
-        """Whether ``mover`` may land on ``field`` where ``other`` stands (§5.6)."""
-        if self.start[other >> 2] == field:
-            return False  # blocked on its own start field
-        if other & 3 == KING and mover & 3 != KING:
-            # A King only by a King, except a foreign King on the mover's own start field.
-            return field == self.start[mover >> 2] or (green and self.options.green_hits_king)
-        return True
-
-    def _backward(
-        self, actions: list[Action], plans: list[tuple[int, ...]], card: int, piece: int
-    ) -> None:
-        """−4 (§5.5): backward on the track, rank ignored, blocked start fields block (the
-        Knight passes over them in either direction, §5.3 and §5.7, but never lands there)."""
-        p = self.pos[piece]
-        occ = self.occ
-        knight = piece & 3 == KNIGHT
-        for i in range(1, 5):
-            q = (p - i) % RING
-            other = occ[q]
-            if other >= 0 and self.start[other >> 2] == q and (i == 4 or not knight):
-                return
-            if i == 4 and other >= 0 and not self._may_hit(piece, other, q, True):
-                return
-        actions.append(_play(card, piece, "back", 4, False, -1, 0))
-        plans.append((P_MOVE, piece, (p - 4) % RING, 1))
 
     # --- playing a card ------------------------------------------------------------------
     def _play_card(self, action: Play, plan: tuple[int, ...]) -> list[Event]:
         seat = self.current
         card = CARD_INDEX[action.card]
         eff = self.copy_target() if card == COPY else card
-        self._take(seat, card)
-        self.discard.append(card)
-        self.discard_counts[card] += 1
-        self._forget_gift(seat, card)
+        deck.discard_played(self, seat, card)
         self.turns += 1
         events: list[Event] = [("played", seat, action.card, CARDS[eff] if card == COPY else "")]
         kind = plan[0]
@@ -940,20 +628,13 @@ class DogState(State):
                 if self.phase == OVER:
                     return events
         if self.options.cheat_enabled:
-            self.open_move[seat] = piece
-            self.cheated[seat] = action.cheat != 0
-            if action.cheat:
-                self.cheat_tokens[seat] = 0
-            if seat in self.places:
-                # Play on: the finishing move stays as final as it is when the game ends.
-                self.open_move[seat] = -1
-                self.cheated[seat] = False
+            cheat.note_move(self, seat, piece, action.cheat)
         if draw:
             # Draw (after any hit), then the Citizen may jump (§5.8); with an empty deck (and
             # discard pile) no card comes, but the Citizen may still jump.
             self.jump_piece = piece
             if not self.deck_size and self.options.special_draw_reshuffle:
-                events += self._reshuffle()
+                events += deck.reshuffle(self)
             if self.deck_size:
                 self.phase = DRAW
                 self.draw_seat = seat
@@ -997,7 +678,7 @@ class DogState(State):
         if len(self.places) >= self.n - 1:
             return self._game_over(events)
         # Out of play: the rest of the hand goes under the pile, as at the end of a game.
-        self._discard_hand(seat)
+        deck.discard_hand(self, seat)
         return events
 
     def _after_draw(self) -> list[Event]:
@@ -1039,7 +720,7 @@ class DogState(State):
         events: list[Event] = [("jumped", seat, piece, src, dest)]
         if self.options.citizen_jump_draws:
             if not self.deck_size and self.options.special_draw_reshuffle:
-                events += self._reshuffle()
+                events += deck.reshuffle(self)
             if self.deck_size:
                 self.phase = DRAW
                 self.draw_seat = seat
@@ -1049,131 +730,7 @@ class DogState(State):
                 return events
         return events + self._begin_turn((seat + 1) % self.n)
 
-    # --- the cheat rule (§6) -------------------------------------------------------------
-    def _accuse(self, target: int) -> list[Event]:
-        seat = self.current
-        self.accuse_tokens[seat] = 0
-        piece = self.open_move[target]
-        self.open_move[target] = -1
-        correct = self.cheated[target]
-        self.cheated[target] = False
-        events: list[Event] = [("accused", seat, target, correct)]
-        victim = -1
-        if correct:
-            if self.pos[piece] != KENNEL:
-                events += self._send_home(piece)
-            elif self.hand_size[target]:
-                victim = target
-        else:
-            ctrl = self.controls(seat)
-            track = [q for q in range(4 * ctrl, 4 * ctrl + 4) if 0 <= self.pos[q] < GOAL0]
-            if track:
-                start = self.start[ctrl]
-                worst = min(track, key=lambda q: ((self.pos[q] - start) % RING, q))
-                events += self._send_home(worst)
-            else:
-                victim = seat
-        if victim >= 0:
-            self.phase = FORFEIT
-            self.forfeit_seat = victim
-            self._legal = None
-            return events
-        return events + self._resume_turn()
-
-    def _send_home(self, piece: int) -> list[Event]:
-        p = self.pos[piece]
-        if 0 <= p < GOAL0:
-            self.occ[p] = -1
-        self.pos[piece] = KENNEL
-        return [("sent_home", piece >> 2, piece, p)]
-
     # --- views ---------------------------------------------------------------------------
     def view(self, player: int | None) -> dict[str, Any]:
-        n = self.n
-        me = player if player is not None and 0 <= player < n else None
-        phase = self.phase
-        to_act = list(self.players_to_act())
-        seats = []
-        for s in range(n):
-            seats.append(
-                {
-                    "seat": s,
-                    "slot": self.slot[s],
-                    "start": self.start[s],
-                    "colour": self.seats[s].colour or COLOURS[self.slot[s]],
-                    "cards": self.hand_size[s],
-                    "controls": self.controls(s),
-                    "finished": self.in_goal(s) == 4,
-                    "chosen": phase == EXCHANGE and self.gives[s] >= 0,
-                }
-            )
-        pieces = []
-        for piece in range(4 * n):
-            p = self.pos[piece]
-            where = "kennel" if p == KENNEL else "goal" if p >= GOAL0 else "track"
-            t = piece & 3
-            pieces.append(
-                {
-                    "id": piece,
-                    "seat": piece >> 2,
-                    "type": PIECE_TYPES[t],
-                    "letter": PIECE_LETTERS[t],
-                    "rank": RANK[t],
-                    "pos": p,
-                    "where": where,
-                    "field": None if p == KENNEL else p - GOAL0 if p >= GOAL0 else p,
-                    "blocked": 0 <= p < GOAL0 and self.start[piece >> 2] == p,
-                }
-            )
-        hand = None
-        giving = partner_has = None
-        if me is not None:
-            hand = [CARDS[c] for c in range(NUM_CARDS) for _ in range(self.hands[me][c])]
-            if phase == EXCHANGE and 0 <= self.gives[me] < GAVE:
-                giving = CARDS[self.gives[me]]
-            if self.gift_known[me] >= 0:
-                partner_has = CARDS[self.gift_known[me]]
-        copy_of = self.copy_target()
-        jump = None
-        if phase == JUMP_PHASE:
-            piece = self.jump_piece
-            jump = {"piece": piece, "from": self.pos[piece], "to": self._jump_target(piece)}
-        cheat = None
-        if self.options.cheat_enabled:
-            cheat = {
-                "cheat_token": self.cheat_tokens[me] if me is not None else None,
-                "accuse_token": self.accuse_tokens[me] if me is not None else None,
-                "accuse_tokens": self.accuse_tokens[:],
-                "open": [s for s in range(n) if self.open_move[s] >= 0],
-                "my_open_cheat": me is not None and self.open_move[me] >= 0 and self.cheated[me],
-            }
-        result = self.result()
-        teams = None
-        if -1 not in self.partner:
-            teams = [[0, 2], [1, 3]]
-        return {
-            "you": me,
-            "players": n,
-            "phase": PHASE_NAMES[phase],
-            "round": self.round,
-            "round_limit": self.options.round_limit,
-            "dealer": self.dealer if self.round else None,
-            "starter": self.starter if self.round else None,
-            "current": self.current if phase in (PLAY, PLACE, JUMP_PHASE) else None,
-            "to_act": to_act,
-            "teams": teams,
-            "board": {"ring": RING, "special": [f for f in range(RING) if self.special[f]]},
-            "seats": seats,
-            "pieces": pieces,
-            "hand": hand,
-            "giving": giving,
-            "partner_has": partner_has,
-            "discard_top": CARDS[self.discard[-1]] if self.discard else None,
-            "copy_of": CARDS[copy_of] if copy_of >= 0 else None,
-            "discard_size": len(self.discard),
-            "discard_counts": {CARDS[c]: self.discard_counts[c] for c in range(NUM_CARDS)},
-            "deck_size": self.deck_size,
-            "jump": jump,
-            "cheat": cheat,
-            "result": None if result is None else result.to_json(),
-        }
+        """What ``player`` may see, as JSON (``view.py``; the fields: ``README.md``)."""
+        return _view(self, player)
