@@ -94,3 +94,21 @@ def test_the_palette_has_six_colours_each_with_its_own_shape_and_terminal_mark()
     assert len(set(shapes)) == len(shapes) and len(set(marks)) == len(marks)
     assert all(c.fill.startswith("#") and len(c.fill) == 7 for c in PALETTE.values())
     assert colour("no-such-colour").id == "none" and colour(None).id == "none"
+
+
+def test_a_bag_refuses_negative_numbers_and_bags_of_other_kinds_unchanged() -> None:
+    bag = Bag([1, 1])
+    for bad in (lambda: bag.remove(0, -1), lambda: bag.add(0, -1), lambda: bag.add_all([1])):
+        with pytest.raises(ValueError):
+            bad()
+    assert bag.counts == [1, 1] and len(bag) == 2
+    bag.add_all(bag)
+    assert bag.counts == [2, 2] and len(bag) == 4
+
+
+def test_a_pile_keeps_its_own_copies_of_the_bags_it_is_given() -> None:
+    bag = Bag([1, 0])
+    pile = Pile([bag])
+    pile.put_under(bag)
+    bag.add(1, 5)
+    assert pile.counts(2) == [2, 0] and len(pile) == 2

@@ -71,18 +71,22 @@ class Bag:
 
     def remove(self, kind: int, n: int = 1) -> None:
         """Take ``n`` of ``kind`` out; ``ValueError`` (and nothing changes) if there are fewer."""
-        if not 0 <= kind < len(self.counts) or self.counts[kind] < n:
+        if n < 0 or not 0 <= kind < len(self.counts) or self.counts[kind] < n:
             raise ValueError(f"the bag holds fewer than {n} of kind {kind}")
         self.counts[kind] -= n
         self.size -= n
 
     def add(self, kind: int, n: int = 1) -> None:
+        if n < 0:
+            raise ValueError("add a positive number; remove takes tokens out")
         self.counts[kind] += n
         self.size += n
 
     def add_all(self, other: Bag | Sequence[int]) -> None:
         """Put every token of ``other`` (a bag or a list of counts) in."""
         counts = other.counts if isinstance(other, Bag) else other
+        if len(counts) != len(self.counts) or any(c < 0 for c in counts):
+            raise ValueError("a bag of other kinds, or a negative count")
         # Summed first: ``other`` may be this very bag, whose counts the loop doubles.
         added = sum(counts)
         for kind, c in enumerate(counts):
@@ -100,7 +104,8 @@ class Pile:
     __slots__ = ("bags", "size")
 
     def __init__(self, bags: Iterable[Bag] = ()) -> None:
-        self.bags = [b for b in bags if b]
+        # Copies: a bag changed by its owner afterwards must not put the pile's size off.
+        self.bags = [b.copy() for b in bags if b]
         self.size = sum(b.size for b in self.bags)
 
     def __len__(self) -> int:
@@ -144,7 +149,7 @@ class Pile:
     def put_under(self, bag: Bag) -> None:
         """A reshuffled pile goes under the rest."""
         if bag:
-            self.bags.append(bag)
+            self.bags.append(bag.copy())
             self.size += bag.size
 
     def counts(self, kinds: int) -> list[int]:
