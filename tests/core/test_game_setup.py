@@ -112,3 +112,21 @@ def test_bot_seats_keep_their_level_and_seats_round_trip_through_json() -> None:
     seats = FIA.check_seats([Seat("Ahmad"), Seat("Dator", bot="random")])
     assert seats[1].is_bot and not seats[0].is_bot
     assert [Seat.from_json(s.to_json()) for s in seats] == list(seats)
+
+
+@pytest.mark.parametrize("name", ["A\x00", "\x07Bo", "Ann\u202ea"])
+def test_control_characters_in_a_name_are_refused(name: str) -> None:
+    err = setup_error(FIA.check_seats, [Seat(name), Seat("Bo")])
+    assert err.key == "error.name_control"
+
+
+def test_a_name_is_stored_in_nfc_so_every_spelling_of_a_letter_is_one_name() -> None:
+    import unicodedata
+
+    (seat, _) = FIA.check_seats([Seat(unicodedata.normalize("NFD", "Åsa")), Seat("Bo")])
+    assert seat.name == unicodedata.normalize("NFC", "Åsa")
+
+
+def test_two_seats_may_not_share_a_name_whatever_the_case_and_spaces() -> None:
+    err = setup_error(FIA.check_seats, [Seat("Cia"), Seat(" cia ")])
+    assert err.key == "error.name_twice" and err.params == {"name": "cia"}

@@ -15,6 +15,7 @@ from .game import (
     Teams,
     clean_name,
     counts_text,
+    name_key,
 )
 from .match import LogEntry, Match, MatchRecord
 from .options import OptionSpec, option
@@ -68,6 +69,7 @@ __all__ = [
     "counts_text",
     "event_to_json",
     "get_game",
+    "name_key",
     "next_player",
     "option",
     "players_in_order",

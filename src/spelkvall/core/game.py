@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import unicodedata
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -52,9 +53,22 @@ class Seat:
         return cls(name=str(data["name"]), colour=data.get("colour"), bot=data.get("bot"))
 
 
+# Bidirectional overrides and isolates make a name display as another (a spoof).
+_BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
 def clean_name(name: str) -> str:
-    """Names are trimmed with inner white space folded; empty and over-long names are refused."""
-    cleaned = " ".join(str(name).split())
+    """Names are NFC-normalised (one way to write "Åsa") and trimmed with inner white space
+    folded; empty and over-long names are refused, and so are control characters (NUL, line
+    breaks, bidirectional overrides), which no keyboard types into a name on purpose."""
+    text = unicodedata.normalize("NFC", str(name))
+    # White space (tabs, line breaks) is folded below like spaces; any other control is refused.
+    if any(
+        (unicodedata.category(c) in ("Cc", "Cs", "Co") and not c.isspace()) or c in _BIDI_CONTROLS
+        for c in text
+    ):
+        raise InvalidSetup("error.name_control", "control characters in a name")
+    cleaned = " ".join(text.split())
     if not cleaned:
         raise InvalidSetup("error.name_empty", "every player needs a name")
     if len(cleaned) > MAX_NAME_LENGTH:
@@ -64,6 +78,14 @@ def clean_name(name: str) -> str:
             max=MAX_NAME_LENGTH,
         )
     return cleaned
+
+
+def name_key(name: str) -> str:
+    """A person's identity: the cleaned name NFC-normalised and case-folded ("Åsa" typed in
+    NFC or NFD, " cia " and "Cia" are one person). At most 3 × 32 characters long, since a
+    case fold turns one character into at most three."""
+    folded = " ".join(unicodedata.normalize("NFC", name).split()).casefold()
+    return unicodedata.normalize("NFC", folded)
 
 
 OptionsT = TypeVar("OptionsT")
@@ -220,8 +242,8 @@ class Game(ABC, Generic[OptionsT, StateT]):
     def check_seats(
         self, seats: Sequence[Seat], options: OptionsT | None = None
     ) -> tuple[Seat, ...]:
-        """Seats with cleaned names and a unique colour each (free colours handed out in order),
-        as many as ``options`` allow."""
+        """Seats with cleaned names, no name twice (compared as :func:`name_key`), and a unique
+        colour each (free colours handed out in order), as many as ``options`` allow."""
         self.check_player_count(len(seats), options)
         taken: set[str] = set()
         for seat in seats:
@@ -243,6 +265,14 @@ class Game(ABC, Generic[OptionsT, StateT]):
             if colour is None and self.colours:
                 colour = free.pop(0)
             result.append(Seat(name=clean_name(seat.name), colour=colour, bot=seat.bot))
+        seen: set[str] = set()
+        for seat in result:
+            key = name_key(seat.name)
+            if key in seen:
+                raise InvalidSetup(
+                    "error.name_twice", f"two players are called {seat.name}", name=seat.name
+                )
+            seen.add(key)
         return tuple(result)
 
     # --- states --------------------------------------------------------------------------

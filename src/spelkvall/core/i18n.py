@@ -81,6 +81,14 @@ register(
             "Namnet får vara högst {max} tecken.",
             "The name may be at most {max} characters.",
         ),
+        "error.name_control": (
+            "Namnet får inte innehålla styrtecken.",
+            "The name may not contain control characters.",
+        ),
+        "error.name_twice": (
+            "Två spelare kan inte båda heta {name}.",
+            "Two players cannot both be called {name}.",
+        ),
         "error.colour_unknown": ("Okänd färg: {colour}.", "Unknown colour: {colour}."),
         "error.colour_taken": (
             "Färgen {colour} är redan vald.",

@@ -42,6 +42,8 @@ class Rooms:
         for i, seat in enumerate(seats):
             bot = seat.get("bot")
             name = seat.get("name")
+            if mode == "online" and i > 0 and bot is None and not (name or "").strip():
+                name = None  # a person still to come: an open seat with an invite
             if bot is not None and bot not in BOT_FACTORIES:
                 raise ServiceError("error.bot_unknown", f"unknown bot {bot}", bot=bot)
             if mode == "online" and i == 0 and (bot is not None or name is None):
@@ -55,7 +57,11 @@ class Rooms:
         # Check counts, colours and names now, with a stand-in name for the open seats.
         try:
             checked = game.check_seats(
-                [Seat(r["name"] or "?", r["colour"], r["bot"]) for r in rows], opts
+                [
+                    Seat(f"?{i}" if r["name"] is None else r["name"], r["colour"], r["bot"])
+                    for i, r in enumerate(rows)
+                ],
+                opts,
             )
         except InvalidSetup as exc:
             raise from_engine(exc) from exc
@@ -130,7 +136,11 @@ class Rooms:
             try:
                 seats[seat_no] = {"name": clean_name(name), "colour": chosen, "bot": None}
                 game.check_seats(
-                    [Seat(s["name"] or "?", s["colour"], s["bot"]) for s in seats], opts
+                    [
+                        Seat(s["name"] or f"?{i}", s["colour"], s["bot"])
+                        for i, s in enumerate(seats)
+                    ],
+                    opts,
                 )
             except InvalidSetup as exc:
                 raise from_engine(exc) from exc

@@ -98,8 +98,9 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.close()
 
 
-def migrate(engine: Engine) -> None:
-    """Bring the schema to the newest migration; raises :class:`StoreError` with a reason."""
+def migrate(engine: Engine, revision: str = "head") -> None:
+    """Bring the schema to ``revision`` (the newest by default); raises :class:`StoreError`
+    with a reason."""
     where = _safe(engine.url.render_as_string(hide_password=False))
     config = Config()
     config.set_main_option(
@@ -108,7 +109,7 @@ def migrate(engine: Engine) -> None:
     try:
         with engine.begin() as connection:
             config.attributes["connection"] = connection
-            command.upgrade(config, "head")
+            command.upgrade(config, revision)
     except OperationalError as exc:
         why = str(exc.orig).strip().splitlines()[0] if exc.orig else str(exc)
         raise StoreError(

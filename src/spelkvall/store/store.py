@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -12,6 +13,8 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
+
+from spelkvall.core import name_key
 
 from .db import create_engine, default_url, migrate
 from .tables import match_actions, matches, profiles, results, seat_tokens
@@ -30,8 +33,8 @@ def new_token() -> str:
 
 
 def profile_key(name: str) -> str:
-    """A person's identity: the name trimmed, inner space folded, case-folded."""
-    return " ".join(name.split()).casefold()
+    """A person's identity (``core.name_key``): NFC-normalised, space folded, case-folded."""
+    return name_key(name)
 
 
 @dataclass(frozen=True)
@@ -203,6 +206,7 @@ class Store:
         return True
 
     def _profile(self, conn: Connection, name: str) -> int:
+        name = unicodedata.normalize("NFC", name)  # shown as it is compared
         key = profile_key(name)
         row = conn.execute(sa.select(profiles.c.id).where(profiles.c.key == key)).first()
         if row is not None:

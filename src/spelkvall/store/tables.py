@@ -12,7 +12,7 @@ profiles = sa.Table(
     sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
     sa.Column("name", sa.String(64), nullable=False),
     # Trimmed and case-folded name: "Anna" and " anna " are one person.
-    sa.Column("key", sa.String(64), nullable=False, unique=True),
+    sa.Column("key", sa.String(128), nullable=False, unique=True),
     sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
 )
 
