@@ -123,6 +123,13 @@ register(
         "web.game.not_your_piece": ("Det är inte din pjäs.", "That is not your piece."),
         "web.game.and": ("och", "and"),
         "web.game.win_plural": ("vinner!", "win!"),
+        "web.game.draw": ("Oavgjort — ingen vann", "A draw — nobody won"),
+        "web.game.team": ("Lag {n}", "Team {n}"),
+        # Shared widgets (js/widgets/): grouped moves, a hand of cards
+        "web.moves.group": ("{label} ({n} drag)", "{label} ({n} moves)"),
+        "web.moves.back": ("← Tillbaka", "← Back"),
+        "web.hand.new": ("ny", "new"),
+        "web.hand.from": ("från {name}", "from {name}"),
         # The generic game page (a game without a page of its own)
         "web.generic.view": ("Läget", "The position"),
         "web.generic.yes": ("ja", "yes"),

@@ -1,12 +1,17 @@
 // The generic game page: any registered game without a page of its own is playable with it, in
 // hot seat and online, on the day its rules land. It shows the view (the game's JSON for this
 // reader) as nested lists with the keys in words, the legal moves as buttons labelled by the
-// server (`legal[].label`), and a Roll button when this device must roll. The banner, the
-// players, the log and the win screen are the shared match page's (match-page.js, whose
-// header describes this interface).
+// server (`legal[].label`, grouped by an action field when there are many: widgets/moves.js),
+// a Roll button when this device must roll (widgets/die.js), team tags from a view's `teams`
+// (lists of seats) and, once the game is over, the result's scores (widgets/scores.js). The
+// banner, the players, the log and the win screen are the shared match page's (match-page.js,
+// whose header describes this interface).
 
 import { h, mount } from "./dom.js";
 import { lang, pick, t } from "./i18n.js";
+import { RollButton } from "./widgets/die.js";
+import { groupField, MoveList } from "./widgets/moves.js";
+import { scoreLine } from "./widgets/scores.js";
 
 /** "discard_top" → "Discard top", "rolloffPending" → "Rolloff pending". */
 export function humanise(key) {
@@ -54,20 +59,27 @@ function sameAction(a, b) {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** A view's `teams` when it is lists of seats ([[0, 2], [1, 3]]), else null. */
+function teamsOf(view) {
+  const teams = view?.teams;
+  const seats = (list) => Array.isArray(list) && list.every((seat) => Number.isInteger(seat));
+  return Array.isArray(teams) && teams.length && teams.every(seats) ? teams : null;
+}
+
 export class GenericPage {
   constructor(page, gameInfo) {
     this.page = page;
     this.gameInfo = gameInfo;
     this.view = h("section", { class: "generic-view card", "aria-label": t("web.generic.view") });
-    this.rollButton = h("button", {
-      type: "button",
-      class: "roll primary",
-      text: t("web.game.roll"),
-      hidden: true,
-      onclick: () => this.roll(),
-    });
+    this.roller = new RollButton({ onRoll: () => this.roll() });
+    this.rollButton = this.roller.button;
     this.hint = h("p", { class: "generic-hint" });
-    this.moves = h("div", { class: "moves" });
+    this.moveList = new MoveList({
+      onChoose: (entry) => this.page.act(this.page.myTurn().seat, entry.action),
+      groupLabel: (key, entries) =>
+        t("web.moves.group", { label: `${humanise(this.field)}: ${scalarText(JSON.parse(key))}`, n: entries.length }),
+    });
+    this.moves = this.moveList.root;
   }
 
   get state() {
@@ -84,13 +96,17 @@ export class GenericPage {
   }
 
   renderWaiting() {
-    this.rollButton.hidden = true;
-    mount(this.moves);
+    this.roller.setReady(false);
+    this.moveList.clear();
   }
 
   canRoll() {
     const st = this.state;
     return st.status === "playing" && st.roll_seat !== null && st.roll_seat !== undefined && st.you.includes(st.roll_seat);
+  }
+
+  teams() {
+    return teamsOf(this.state.view);
   }
 
   bannerParts() {
@@ -108,36 +124,37 @@ export class GenericPage {
   }
 
   render({ concealed = false } = {}) {
-    const view = concealed ? null : this.state.view;
-    mount(this.view, h("h2", { class: "view-title", text: t("web.generic.view") }), view ? jsonView(view) : null);
+    const st = this.state;
+    const view = concealed ? null : st.view;
+    const scores = st.status === "over" ? st.result?.scores : null;
+    mount(
+      this.view,
+      h("h2", { class: "view-title", text: t("web.generic.view") }),
+      scores ? scoreLine(st.seats, scores) : null,
+      view ? jsonView(view) : null,
+    );
     this.renderControls();
   }
 
   renderControls() {
     const canRoll = this.canRoll();
-    this.rollButton.hidden = !canRoll;
-    this.rollButton.disabled = !canRoll;
+    this.roller.setReady(canRoll);
     const turn = this.page.myTurn();
-    const legal = turn?.legal ?? [];
+    const legal = (turn?.legal ?? []).map((entry) => ({
+      action: entry.action,
+      label: entry.label?.[lang()] ?? pick(entry.label),
+    }));
     this.hint.textContent = legal.length ? t("web.game.choose_move") : "";
-    mount(
-      this.moves,
-      legal.map((entry, i) =>
-        h("button", {
-          type: "button",
-          class: "move",
-          dataset: { index: i, action: entry.action?.type ?? "" },
-          text: entry.label?.[lang()] ?? pick(entry.label),
-          onclick: () => this.page.act(turn.seat, entry.action),
-        }),
-      ),
-    );
+    this.field = groupField(legal);
+    this.moveList.render(legal, { groupBy: this.field });
+    if (legal.length) this.page.keepFocus(this.moveList.target());
+    else if (canRoll) this.page.keepFocus(this.rollButton);
   }
 
   roll() {
     if (!this.canRoll()) return;
     // One click, one roll: a double click must not send a second (stale) roll.
-    if (this.page.send({ type: "roll", version: this.state.version })) this.rollButton.disabled = true;
+    if (this.page.send({ type: "roll", version: this.state.version })) this.roller.sent();
   }
 }
 

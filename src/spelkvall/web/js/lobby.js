@@ -359,6 +359,10 @@ function buildForm(form, result, games) {
       box.open = Boolean(st.rulesOpen);
       return box;
     }
+    // The box as the player left it: its toggle event may not have arrived yet when a change
+    // inside it (a select) draws the form anew.
+    const shown = form.querySelector("details.options");
+    if (shown) st.rulesOpen = shown.open;
     const seatRows = [];
     for (let i = 0; i < st.count; i++) seatRows.push(seatRow(i));
     mount(

@@ -9,17 +9,29 @@
 //   mount({board, controls, extra, error}) put its elements into the slots (and the error
 //                                  line where it fits; else it goes under the controls)
 //   render({events, newEntries, whole, concealed}) draw page.state (concealed: privacy screen up)
-//   optional: bannerParts() → array|null, playerInfo(seat) → string|null, onError(),
-//             onLog(entry) (called for every log entry once, in order),
-//             actionLabel(action) → string|null (the Tips panel's name for a legal move)
+//   optional: bannerParts() → {parts, who}|null  the turn banner's parts and whose colour
+//             playerInfo(seat) → string|null       a line for the seat in the player list
+//             teams() → [[seat…]…]|null             who plays together (team tags)
+//             logClass(event, line) → string|null  a CSS class for a log line of an entry
+//                                                   with this event ("knock": shown in bold red)
+//             actionLabel(action) → string|null    the Tips panel's name for a legal move
+//             onError(), renderWaiting(), stop()
+//
+// The shared widgets a page builds on are in widgets/: die.js (the die and the Roll button),
+// moves.js (legal moves as buttons, grouped by an action field), hand.js (a hand of cards),
+// scores.js (a score line per player), players.js (the player list this page draws).
+// Keyboard: a page calls page.keepFocus(element) after drawing a new position, with the
+// control the player needs now (the first move after a roll, the die after a move).
 
 import { api, errorText, loadInvites, loadToken, saveToken } from "./api.js";
-import { colourInfo, colourName, shape, swatch } from "./colours.js";
+import { colourInfo, shape, swatch } from "./colours.js";
 import { h, mount, s } from "./dom.js";
 import { lang, possessive, t } from "./i18n.js";
 import { inviteList } from "./lobby.js";
 import { gamePage, loadGames } from "./games.js";
 import { Tips } from "./tips.js";
+import { PlayerList } from "./widgets/players.js";
+import { formatScore } from "./widgets/scores.js";
 
 export function showGame({ app, where: route }) {
   const matchId = route.id;
@@ -69,7 +81,8 @@ export class MatchPage {
     this.boardWrap = h("div", { class: "board-wrap" });
     this.controls = h("div", { class: "controls" });
     this.error = h("p", { class: "error", role: "alert" });
-    this.players = h("ul", { class: "players" });
+    this.playerList = new PlayerList();
+    this.players = this.playerList.root;
     this.extra = h("div", { class: "game-extra" });
     this.logList = h("ol", { class: "log" });
     this.waiting = h("section", { class: "card waiting", hidden: true });
@@ -192,7 +205,7 @@ export class MatchPage {
     if (this.pending === this.state.version) return false;
     if (this.send({ type: "act", version: this.state.version, seat, action })) {
       this.pending = this.state.version;
-      for (const button of this.controls.querySelectorAll("button.move, button.choice")) button.disabled = true;
+      for (const button of this.controls.querySelectorAll("button.move, button.choice, button.back")) button.disabled = true;
       return true;
     }
     return false;
@@ -205,6 +218,27 @@ export class MatchPage {
     const seat = st.viewer;
     if (seat === null || seat === undefined || !st.to_act?.includes(seat) || !st.you.includes(seat)) return null;
     return { seat, legal: st.legal ?? [] };
+  }
+
+  /** Put the keyboard focus on `element` (the control the player needs now), once per
+   * position (`again`: also after a choice within one, e.g. a card chosen), and only when the
+   * player's focus is on nothing in particular: on the page, on a control that is gone or
+   * disabled, or on the game's own controls or board (never away from the log or a link). */
+  keepFocus(element, { again = false } = {}) {
+    if (!element || element.disabled || element.hidden || !element.isConnected) return;
+    const key = `${this.state?.version}:${this.state?.viewer}`;
+    if (this.focusedAt === key && !again) return;
+    this.focusedAt = key;
+    const active = document.activeElement;
+    const idle =
+      !active ||
+      active === document.body ||
+      !active.isConnected ||
+      active.disabled ||
+      this.controls.contains(active) ||
+      this.boardWrap.contains(active) ||
+      this.extra.contains(active);
+    if (idle && active !== element) element.focus({ preventScroll: true });
   }
 
   // --- the privacy screen (a shared device, hidden cards) ------------------------------
@@ -314,8 +348,9 @@ export class MatchPage {
   }
 
   winnerParts() {
-    const winners = this.state.result?.winners ?? [];
-    if (!winners.length) return [t("web.game.over")];
+    const result = this.state.result;
+    const winners = result?.winners ?? [];
+    if (!winners.length) return [result ? t("web.game.draw") : t("web.game.over")];
     const parts = [];
     winners.forEach((seat, i) => {
       if (i) parts.push(` ${t("web.game.and")} `);
@@ -354,27 +389,14 @@ export class MatchPage {
 
   renderPlayers() {
     const st = this.state;
-    const current = st.to_act?.length ? st.to_act : [st.roll_seat];
-    mount(
-      this.players,
-      st.seats.map((seat) => {
-        const info = st.view ? this.ui?.playerInfo?.(seat.seat) : null;
-        const item = h(
-          "li",
-          {
-            class: `player${current.includes(seat.seat) ? " current" : ""}`,
-            dataset: { seat: seat.seat, colour: seat.colour ?? "" },
-          },
-          seat.colour ? swatch(seat.colour, 18) : null,
-          h("span", { class: "player-name", text: seat.name ?? t("web.open.free_seat") }),
-          seat.bot ? h("span", { class: "tag", text: t("seat.bot") }) : null,
-          st.mode === "online" && st.you.includes(seat.seat) ? h("span", { class: "tag you", text: t("web.game.you") }) : null,
-          info ? h("span", { class: "home", text: info }) : null,
-        );
-        if (seat.colour) item.title = colourName(seat.colour);
-        return item;
-      }),
-    );
+    const view = Boolean(st.view);
+    this.playerList.render({
+      seats: st.seats,
+      current: st.to_act?.length ? st.to_act : [st.roll_seat],
+      you: st.mode === "online" ? st.you : [],
+      teams: view ? this.ui?.teams?.() ?? null : null,
+      info: (seat) => (view ? this.ui?.playerInfo?.(seat) ?? null : null),
+    });
   }
 
   renderWaiting() {
@@ -396,10 +418,14 @@ export class MatchPage {
     const items = [];
     for (const entry of this.log) {
       const lines = entry.text?.[code] ?? entry.text?.sv ?? [];
-      const knock = (entry.events ?? []).some((e) => e.type === "knocked_out" || e.type === "hit");
+      const events = entry.events ?? [];
       for (const line of lines) {
-        const important = knock && /!$/.test(line);
-        items.push(h("li", { class: `${fresh.has(entry.version) ? "new" : ""}${important ? " knock" : ""}`, text: line }));
+        const classes = new Set(fresh.has(entry.version) ? ["new"] : []);
+        for (const event of events) {
+          const extra = this.ui?.logClass?.(event, line);
+          if (extra) classes.add(extra);
+        }
+        items.push(h("li", { class: [...classes].join(" "), text: line }));
       }
     }
     mount(this.logList, items);
@@ -415,6 +441,7 @@ export class MatchPage {
     const names = this.names();
     const winner = st.result?.winners?.[0];
     const places = st.result?.places ?? [];
+    const scores = st.result?.scores ?? null;
     const order = st.seats.map((seat) => seat.seat).sort((a, b) => (places[a] ?? 9) - (places[b] ?? 9));
     this.overlay.hidden = false;
     mount(
@@ -422,13 +449,19 @@ export class MatchPage {
       h(
         "div",
         { class: "win card", role: "dialog", "aria-modal": "true", "aria-labelledby": "win-title" },
-        trophy(winner !== undefined ? st.seats[winner].colour : null),
-        h("h2", { id: "win-title", class: "win-title" }, this.winnerParts()),
+        winner !== undefined ? trophy(st.seats[winner].colour) : null,
+        h("h2", { id: "win-title", class: `win-title${winner === undefined ? " draw" : ""}` }, this.winnerParts()),
         h(
           "ol",
           { class: "ranking" },
           order.map((seat) =>
-            h("li", {}, swatch(st.seats[seat].colour, 14), h("span", { text: `${places[seat] ?? "–"}. ${names[seat]}` })),
+            h(
+              "li",
+              { dataset: { seat } },
+              swatch(st.seats[seat].colour, 14),
+              h("span", { text: `${places[seat] ?? "–"}. ${names[seat]}` }),
+              scores ? h("span", { class: "ranking-score", text: formatScore(scores[seat]) }) : null,
+            ),
           ),
         ),
         h(

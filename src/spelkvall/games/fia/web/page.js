@@ -1,19 +1,13 @@
 // Fia med knuff on the match page: the board, the die, the legal moves and the roll-off.
-// The game's page module (/api/games → page; the interface: the shared match-page.js).
+// The game's page module (/api/games → page; the interface: the shared match-page.js). The
+// die and the move buttons are the shared widgets (/static/js/widgets/).
 
 import { swatch } from "/static/js/colours.js";
 import { h, mount } from "/static/js/dom.js";
 import { t } from "/static/js/i18n.js";
+import { Die } from "/static/js/widgets/die.js";
+import { MoveList } from "/static/js/widgets/moves.js";
 import { FiaBoard } from "./board.js";
-
-const PIPS = {
-  1: [5],
-  2: [3, 7],
-  3: [3, 5, 7],
-  4: [1, 3, 7, 9],
-  5: [1, 3, 5, 7, 9],
-  6: [1, 3, 4, 6, 7, 9],
-};
 
 /** Where a local position is, in words (as spelkvall.games.fia.where). */
 function where(local) {
@@ -26,16 +20,16 @@ function where(local) {
 export default class FiaPage {
   constructor(page, gameInfo) {
     this.page = page;
-    this.rollingSince = 0;
     this.lastRoll = null;
     this.board = new FiaBoard(gameInfo.layout, {
       onPiece: (seat, piece) => this.clickPiece(seat, piece),
       onTarget: (cell) => this.clickTarget(cell),
     });
-    this.die = h("button", { type: "button", class: "die", "aria-label": t("web.game.roll"), onclick: () => this.roll() });
-    this.dieFace(null);
+    this.dieWidget = new Die({ onRoll: () => this.roll() });
+    this.die = this.dieWidget.button;
     this.dieHint = h("p", { class: "die-hint" });
-    this.moves = h("div", { class: "moves" });
+    this.moveList = new MoveList({ onChoose: (entry) => this.page.act(this.myMove().seat, entry.action) });
+    this.moves = this.moveList.root;
     this.rolloff = h("section", { class: "rolloff" });
   }
 
@@ -50,19 +44,23 @@ export default class FiaPage {
   }
 
   stop() {
-    clearInterval(this.spin);
-    clearTimeout(this.rollTimer);
+    this.dieWidget.stop();
   }
 
   onError() {
-    this.stopRolling();
+    this.dieWidget.settle();
     if (this.state?.view) this.renderControls([]);
   }
 
   renderWaiting() {
-    this.die.disabled = true;
-    mount(this.moves);
+    this.dieWidget.setReady(false);
+    this.moveList.clear();
     this.dieHint.textContent = "";
+  }
+
+  /** A knock-out's line in the log is shown in bold red. */
+  logClass(event, line) {
+    return event.type === "knocked_out" && /!$/.test(line) ? "knock" : null;
   }
 
   playerInfo(seat) {
@@ -154,11 +152,10 @@ export default class FiaPage {
   renderControls(events) {
     const st = this.state;
     const canRoll = this.canRoll();
-    this.die.disabled = !canRoll;
-    this.die.classList.toggle("ready", canRoll);
+    this.dieWidget.setReady(canRoll);
     const rolledNow = events.filter((e) => e.type === "rolled" || e.type === "rolloff");
-    if (rolledNow.length) this.showRoll(rolledNow[rolledNow.length - 1].value);
-    else if (!this.rollingSince) this.dieFace(this.lastRoll?.value ?? null);
+    if (rolledNow.length) this.dieWidget.show(rolledNow[rolledNow.length - 1].value);
+    else this.dieWidget.rest(this.lastRoll?.value ?? null);
     const names = this.page.names();
     if (canRoll) {
       const seat = st.roll_seat;
@@ -168,23 +165,18 @@ export default class FiaPage {
       this.dieHint.textContent = t("web.game.last_roll", { name: names[this.lastRoll.seat], value: this.lastRoll.value });
     } else this.dieHint.textContent = "";
     const mine = this.myMove();
-    if (!mine) {
-      mount(this.moves);
-      return;
-    }
-    mount(
-      this.moves,
-      h("p", { class: "moves-title", text: t("fia.web.choose_move_hint") }),
-      mine.legal.map((move, i) =>
-        h("button", {
-          type: "button",
-          class: `move${move.knocks_out.length ? " knock" : ""}`,
-          dataset: { action: move.action.type, index: i, pieces: move.pieces.join(","), to: move.to },
-          text: this.moveLabel(move),
-          onclick: () => this.page.act(mine.seat, move.action),
-        }),
-      ),
+    this.moveList.render(
+      (mine?.legal ?? []).map((move) => ({
+        action: move.action,
+        label: this.moveLabel(move),
+        kind: move.knocks_out.length ? "knock" : "",
+        data: { pieces: move.pieces.join(","), to: move.to },
+      })),
+      { title: mine ? t("fia.web.choose_move_hint") : "" },
     );
+    // The keyboard goes where the player is: to the moves after a roll, back to the die.
+    if (mine) this.page.keepFocus(this.moveList.target());
+    else if (canRoll) this.page.keepFocus(this.die);
   }
 
   renderRolloff() {
@@ -226,52 +218,10 @@ export default class FiaPage {
     mount(this.rolloff, details);
   }
 
-  // --- the die --------------------------------------------------------------------------
-  dieFace(value) {
-    const face = h("span", { class: "pips", dataset: { value: value ?? "" } });
-    for (let i = 1; i <= 9; i++) {
-      face.append(h("span", { class: value && PIPS[value].includes(i) ? "pip on" : "pip" }));
-    }
-    mount(this.die, face);
-    this.die.dataset.value = value ?? "";
-    this.die.setAttribute("aria-label", value ? t("web.game.die_shows", { value }) : t("web.game.roll"));
-  }
-
   roll() {
     if (!this.canRoll()) return;
-    if (this.page.send({ type: "roll", version: this.state.version })) {
-      // One click, one roll: a double click must not send a second (stale) roll.
-      this.die.disabled = true;
-      this.startRolling();
-    }
-  }
-
-  startRolling() {
-    this.rollingSince = performance.now();
-    this.die.classList.add("rolling");
-    clearInterval(this.spin);
-    this.spin = setInterval(() => this.dieFace(1 + Math.floor(Math.random() * 6)), 70);
-  }
-
-  stopRolling() {
-    clearInterval(this.spin);
-    this.rollingSince = 0;
-    this.die.classList.remove("rolling");
-    this.dieFace(this.lastRoll?.value ?? null);
-  }
-
-  /** Show a rolled value: after a short tumble so the roll is seen, also for others' rolls. */
-  showRoll(value) {
-    if (!this.rollingSince) this.startRolling();
-    const elapsed = performance.now() - this.rollingSince;
-    const wait = Math.max(0, 450 - elapsed);
-    clearTimeout(this.rollTimer);
-    this.rollTimer = setTimeout(() => {
-      clearInterval(this.spin);
-      this.rollingSince = 0;
-      this.die.classList.remove("rolling");
-      this.dieFace(value);
-    }, wait);
+    // One click, one roll: a double click must not send a second (stale) roll.
+    if (this.page.send({ type: "roll", version: this.state.version })) this.dieWidget.sent();
   }
 
   // --- choosing a move by clicking the board ---------------------------------------------
