@@ -88,3 +88,34 @@ def test_nothing_to_advise_is_an_error_with_a_key() -> None:
     with pytest.raises(SpelkvallError) as err:
         advise(GAME, state)
     assert err.value.key == "advisor.no_decision"
+
+
+def three_with_a_winner() -> Any:
+    """Play on for the places: Anna has finished; Micael and Samir race for second place."""
+    data = {
+        "players": [
+            {"name": "Micael", "colour": "red", "pieces": [30, 20, 0, 0]},
+            {"name": "Samir", "colour": "blue", "pieces": [25, 13, 0, 0]},
+            {"name": "Anna", "colour": "yellow", "pieces": [45, 45, 45, 45]},
+        ],
+        "to_move": "Micael",
+        "die": 4,
+        "options": {"play_on": True},
+    }
+    state = GAME.state_from_json(data)
+    assert state.finished == [2]
+    return state
+
+
+@pytest.mark.parametrize("path", ["batch", "engine"])
+def test_with_play_on_after_a_winner_tips_rate_the_next_place(
+    path: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    if path == "engine":
+        monkeypatch.setattr(type(GAME), "playout_wins", lambda *args: None)
+    advice = advise(GAME, three_with_a_winner(), half_width=0.05, seed=3, max_playouts=2000)
+    assert advice.place == 2 and advice.method == path
+    assert advice.to_json()["place"] == 2
+    assert all(0.2 < item.win_rate < 0.95 for item in advice.actions), [
+        item.win_rate for item in advice.actions
+    ]

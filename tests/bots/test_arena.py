@@ -78,3 +78,10 @@ def test_simulate_refuses_a_seat_count_the_game_does_not_allow() -> None:
 def test_simulate_refuses_an_unknown_bot() -> None:
     with pytest.raises(ValueError, match="unknown bot"):
         simulate(GAME, ["random", "grandmaster"], 1)
+
+
+@pytest.mark.parametrize(("wins", "games"), [(0, 3), (10, 10), (0, 1), (1, 1), (7, 13), (0, 999)])
+def test_wilson_interval_always_holds_its_own_estimate(wins: int, games: int) -> None:
+    low, high = wilson_interval(wins, games)
+    assert low <= wins / games <= high
+    assert (low == 0.0) == (wins == 0) and (high == 1.0) == (wins == games)

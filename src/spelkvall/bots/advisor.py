@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from spelkvall.core import CHANCE, Action, Game, Seat, SpelkvallError, State
+from spelkvall.core import CHANCE, Action, Game, Result, Seat, SpelkvallError, State
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, register
 
 from .arena import wilson_interval
@@ -105,6 +105,8 @@ class Advice:
     policy: str
     method: str
     """``"batch"`` (the game's fast simulator) or ``"engine"`` (the engine and the bots)."""
+    place: int = 1
+    """The place the chances are for: 1 (the win) unless somebody has already finished."""
     actions: list[ActionAdvice] = field(default_factory=list)
     seconds: float = 0.0
     rounds: int = 0
@@ -125,6 +127,7 @@ class Advice:
             "player": self.player,
             "policy": self.policy,
             "method": self.method,
+            "place": self.place,
             "actions": [a.to_json(lang) for a in self.actions],
             "best": self.best,
             "playouts": self.playouts,
@@ -133,10 +136,19 @@ class Advice:
         }
 
 
+def takes_place(result: Result, player: int, place: int) -> bool:
+    """Whether ``player`` took ``place``: the win for place 1 (a draw is no win), else that
+    place in the ranking (play on for the places)."""
+    if place == 1:
+        return player in result.winners
+    return result.places()[player] == place
+
+
 def _engine_wins(
-    game: Game[Any, Any], state: State, games: int, policy: str, seed: int
+    game: Game[Any, Any], state: State, games: int, policy: str, seed: int, place: int = 1
 ) -> list[float]:
-    """Playouts through the engine when the game has no fast simulator."""
+    """Playouts through the engine when the game has no fast simulator: per player, the games
+    in which they took ``place``."""
     rng = random.Random(seed)
     bots = [make_bot(policy, game) for _ in range(state.num_players)]
     wins = [0.0] * state.num_players
@@ -148,8 +160,10 @@ def _engine_wins(
                 continue
             for seat in s.players_to_act():
                 s.apply(bots[seat].choose(Observation(game, s, seat), rng), seat)
-        for winner in s.winners():
-            wins[winner] += 1
+        result = s.result()
+        assert result is not None
+        for p in range(s.num_players):
+            wins[p] += takes_place(result, p, place)
     return wins
 
 
@@ -199,7 +213,8 @@ def advise(
     start = time.perf_counter()
     rng = random.Random(seed)
     children: list[State] = []
-    advice = Advice(game=game.id, player=player, policy=policy, method="batch")
+    place = game.open_place(state)
+    advice = Advice(game=game.id, player=player, policy=policy, method="batch", place=place)
     for action in state.legal_actions(player):
         child = state.clone()
         child.apply(action, player)
@@ -207,7 +222,9 @@ def advise(
         if child.is_terminal():
             item.exact = True
             item.playouts = 1
-            item.wins = 1.0 if player in child.winners() else 0.0
+            result = child.result()
+            assert result is not None
+            item.wins = 1.0 if takes_place(result, player, place) else 0.0
         advice.actions.append(item)
         children.append(child)
     pending = [i for i, a in enumerate(advice.actions) if not a.exact]
@@ -225,7 +242,7 @@ def advise(
                 if wins is None:
                     advice.method = "engine"
             if wins is None:
-                wins = _engine_wins(game, children[i], n, policy, round_seed)
+                wins = _engine_wins(game, children[i], n, policy, round_seed, place)
             item.wins += wins[player]
             item.playouts += n
         out_of_time = time_limit is not None and time.perf_counter() - start > time_limit

@@ -31,7 +31,11 @@ def wilson_interval(successes: int, trials: int, z: float = 1.96) -> tuple[float
     denom = 1 + z * z / trials
     centre = (p + z * z / (2 * trials)) / denom
     half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    # Rounding leaves 5.6e-17 for no successes (and just under 1 for all); the interval must
+    # hold its own estimate, so the ends are exact there.
+    low = 0.0 if successes <= 0 else max(0.0, min(p, centre - half))
+    high = 1.0 if successes >= trials else min(1.0, max(p, centre + half))
+    return (low, high)
 
 
 def _bots(game: Game[Any, Any], bots: Sequence[Bot | str]) -> list[Bot]:

@@ -302,10 +302,18 @@ class Game(ABC, Generic[OptionsT, StateT]):
     ) -> Sequence[float] | None:
         """Wins per player over ``games`` playouts from ``state`` to the end, every seat
         following ``policy`` (``"random"`` or ``"heuristic"``), seeded by ``seed``; index ``i``
-        is player ``i``'s share of wins summed over the games (a shared win counts for each
-        winner). ``None`` means the game has no fast simulator and callers play out through the
-        engine. Only perfect-information games can offer it: playouts see the whole state."""
+        is how many of the games player ``i`` took the best place still open
+        (:meth:`open_place`: the win, unless somebody has already finished) — a shared win
+        counts for each winner. ``None`` means the game has no fast simulator and callers play
+        out through the engine. Only perfect-information games can offer it: playouts see the
+        whole state."""
         return None
+
+    def open_place(self, state: StateT) -> int:
+        """The best place still open in ``state``: 1 until somebody has finished; in a game
+        where the others play on for the places after the winner, the next place to take.
+        Tips and ``playout_wins`` rate a move by the chance of taking this place."""
+        return 1
 
     def fast_batch(
         self,

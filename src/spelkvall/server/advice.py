@@ -183,6 +183,7 @@ class Tips:
             "playouts": advice.playouts,
             "seconds": round(advice.seconds, 3),
             "best": best,
+            "place": advice.place,
             "actions": actions,
         }
 

@@ -139,6 +139,10 @@ register(
         "web.tips.hint": ("Vinstchansen för varje drag", "The chance to win for each move"),
         "web.tips.computing": ("Räknar …", "Calculating …"),
         "web.tips.title": ("Vinstchans per drag", "Chance to win, move by move"),
+        "web.tips.title_place": (
+            "Chans till plats {place} per drag",
+            "Chance of place {place}, move by move",
+        ),
         "web.tips.best": ("★ Bäst", "★ Best"),
         "web.tips.percent": ("{value} %", "{value}%"),
         "web.tips.interval": ("{low}–{high} %", "{low}–{high}%"),

@@ -256,12 +256,15 @@ def _in_seats(
 def playout_wins(
     state: FiaState, games: int, policy: str = "heuristic", seed: int = 0, *, first_game: int = 0
 ) -> list[float]:
-    """Wins per seat over ``games`` playouts from ``state`` (the ``Game.playout_wins`` hook),
-    spread over every Numba thread."""
+    """Per seat, the playouts from ``state`` in which it took the best place still open (the
+    ``Game.playout_wins`` hook): the win, or with play-on after a winner the next place. Each
+    playout stops at that finisher; spread over every Numba thread."""
     result = play(
         state, games, policy, seed, first_game=first_game, stop_at_first=True, parallel=True
     )
-    return [float(w) for w in result.wins(state.num_players)]
+    taker = result.finish_order[:, len(state.finished)].astype(np.int64)
+    counts = np.bincount(taker[taker >= 0], minlength=state.num_players)
+    return [float(c) for c in counts]
 
 
 def warm_up() -> float:

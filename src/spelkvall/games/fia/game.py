@@ -87,6 +87,10 @@ class Fia(Game[FiaOptions, FiaState]):
 
         return batch.playout_wins(state, games, policy, seed)
 
+    def open_place(self, state: FiaState) -> int:
+        """With play-on, the places after the winner are still played for."""
+        return len(state.finished) + 1
+
     def fast_batch(
         self,
         state: FiaState,

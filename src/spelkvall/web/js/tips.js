@@ -123,7 +123,10 @@ export class Tips {
       h(
         "div",
         { class: "tips-title-row" },
-        h("h3", { class: "tips-title", text: t("web.tips.title") }),
+        h("h3", {
+          class: "tips-title",
+          text: advice.place > 1 ? t("web.tips.title_place", { place: advice.place }) : t("web.tips.title"),
+        }),
         h("button", {
           type: "button",
           class: "tips-close",
