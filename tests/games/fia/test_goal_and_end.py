@@ -73,8 +73,45 @@ def test_first_player_with_all_four_pieces_in_the_goal_wins() -> None:
     assert lines(state, events)[-1] == "Samir vinner!"
     assert lines(state, events, "en")[-1] == "Samir wins!"
     assert state.is_terminal()
-    assert state.result() == Result(winners=(1,), ranking=((1,), (0, 2)))
+    # Micael has three pieces in the goal, Pontus none: Micael is second.
+    assert state.result() == Result(winners=(1,), ranking=((1,), (0,), (2,)))
     assert state.winners() == (1,)
+
+
+FOUR = (*THREE, ("Anna", "green"))
+
+
+def test_the_others_are_ranked_by_pieces_in_the_goal_then_by_how_far_they_have_come() -> None:
+    state = table(*FOUR, starter="Samir")
+    place(
+        state,
+        {
+            "Samir": [GOAL, GOAL, GOAL, 44],
+            "Micael": [GOAL, 3, 0, 0],  # one in the goal beats more steps without one
+            "Pontus": [40, 39, 38, 0],
+            "Anna": [20, 0, 0, 0],
+        },
+    )
+    roll(state, 1)
+    play(state, MOVES[3])
+    assert state.result() == Result(winners=(1,), ranking=((1,), (0,), (2,), (3,)))
+    assert state.result().places() == [2, 1, 3, 4]  # type: ignore[union-attr]
+
+
+def test_the_others_equal_in_goal_and_steps_share_a_place() -> None:
+    state = table(*FOUR, starter="Samir")
+    place(
+        state,
+        {
+            "Samir": [GOAL, GOAL, GOAL, 44],
+            "Micael": [10, 5, 0, 0],
+            "Pontus": [15, 0, 0, 0],
+            "Anna": [0, 0, 0, 0],
+        },
+    )
+    roll(state, 1)
+    play(state, MOVES[3])
+    assert state.result() == Result(winners=(1,), ranking=((1,), (0, 2), (3,)))
 
 
 def test_game_ends_at_the_first_winner_by_default() -> None:

@@ -137,7 +137,7 @@ def test_pontus_wins_with_a_one() -> None:
         "Pontus vinner!",
     ]
     assert state.is_terminal()
-    assert state.result() == Result(winners=(2,), ranking=((2,), (0, 1)))
+    assert state.result() == Result(winners=(2,), ranking=((2,), (1,), (0,)))
 
 
 def test_pontus_wins_with_a_one_and_is_first_on_the_highscore_list(tmp_path: Path) -> None:

@@ -148,9 +148,21 @@ class FiaState(State):
     def result(self) -> Result | None:
         if self.phase != OVER:
             return None
-        rest = tuple(s for s in self.order if s not in self.finished)
-        ranking = tuple((s,) for s in self.finished) + ((rest,) if rest else ())
+        # Those who finished, in the order they did; the rest by pieces in the goal, then by
+        # how far their pieces have come (equal on both: one shared place).
+        rest = [s for s in self.order if s not in self.finished]
+        groups: dict[tuple[int, int], list[int]] = {}
+        for s in rest:
+            groups.setdefault(self._standing(s), []).append(s)
+        ranking = tuple((s,) for s in self.finished) + tuple(
+            tuple(groups[key]) for key in sorted(groups, reverse=True)
+        )
         return Result(winners=(self.finished[0],), ranking=ranking)
+
+    def _standing(self, seat: int) -> tuple[int, int]:
+        """(pieces in the goal, steps the pieces have come) of a seat still playing."""
+        pieces = self.local_positions(seat)
+        return sum(1 for p in pieces if p == GOAL), sum(pieces)
 
     def clone(self) -> FiaState:
         new = FiaState.__new__(FiaState)
