@@ -319,5 +319,19 @@ register(
         "dogroyal.web.copy_of": ("=-kortet är nu {card}", "The = card is now {card}"),
         "dogroyal.web.round": ("Omgång {n}", "Round {n}"),
         "dogroyal.web.home": ("{n}/4 i mål", "{n}/4 home"),
+        # The letter on a piece (the piece's shape is its owner's) and the key under the board.
+        "dogroyal.web.letter.king": ("K", "K"),
+        "dogroyal.web.letter.knight": ("R", "N"),
+        "dogroyal.web.letter.citizen": ("B", "C"),
+        "dogroyal.web.letter.fool": ("N", "F"),
+        "dogroyal.web.key": (
+            "K kung · R riddare · B borgare · N narr",
+            "K King · N Knight · C Citizen · F Fool",
+        ),
+        # A card's colour in words, beside its shape (a card is read without colour).
+        "dogroyal.web.tone.blue": ("blå", "blue"),
+        "dogroyal.web.tone.green": ("grön", "green"),
+        "dogroyal.web.tone.red": ("röd", "red"),
+        "dogroyal.web.tone.greenred": ("grön/röd", "green/red"),
     }
 )

@@ -1,9 +1,13 @@
 // The DogRoyal board as SVG: the 64-field ring (clockwise), each colour's start field, kennel
-// and goal, the four special fields, and the pieces told apart by shape and letter:
-// King (K, star), Knight (R, diamond), Citizen (B, square), Fool (N, triangle).
-// Positions follow the game's README: pos -1 kennel, 0..63 ring, 64+j goal field j.
+// and goal, the four special fields, and the pieces. Everything of a player is marked with the
+// player's palette shape as well as the colour (red ●, yellow ▲, green ◆, blue ■), so owners
+// are told apart without colour: a piece is drawn in its owner's shape with the letter of its
+// type on it (sv K kung, R riddare, B borgare, N narr; en K King, N Knight, C Citizen, F Fool),
+// and the start field, the kennel and the goal lane carry the shape too; in a team game each
+// kennel says its team. Positions follow the game's README: pos -1 kennel, 0..63 ring, 64+j
+// goal field j.
 
-import { colourInfo } from "/static/js/colours.js";
+import { colourInfo, shape } from "/static/js/colours.js";
 import { s } from "/static/js/dom.js";
 import { possessive, t } from "/static/js/i18n.js";
 
@@ -15,7 +19,7 @@ function polar(angle, radius) {
   return [radius * Math.cos(angle), radius * Math.sin(angle)];
 }
 
-/** The outline of a piece type, centred on (0, 0), radius r. */
+/** A star (the special fields' mark), centred on (0, 0), radius r. */
 export function pieceShape(type, r, attrs = {}) {
   const pts = (list) => list.map(([x, y]) => `${(x * r).toFixed(1)},${(y * r).toFixed(1)}`).join(" ");
   switch (type) {
@@ -46,9 +50,9 @@ export class DogRoyalBoard {
     this.drawnFor = null;
     this.svg = s("svg", { class: "board dogroyal-board", viewBox: "-452 -452 904 904", role: "img" });
     this.staticLayer = s("g", { class: "static" });
-    this.marks = s("g", { class: "marks" });
+    this.teamLayer = s("g", { class: "teams" });
     this.pieceLayer = s("g", { class: "pieces" });
-    this.svg.append(this.staticLayer, this.marks, this.pieceLayer);
+    this.svg.append(this.staticLayer, this.teamLayer, this.pieceLayer);
   }
 
   angle(field) {
@@ -98,6 +102,7 @@ export class DogRoyalBoard {
       if (owner) {
         const info = colourInfo(owner.colour);
         g.append(s("circle", { class: "start", cx, cy, r: FIELD + 4, fill: info.light, stroke: info.fill, "stroke-width": 5, dataset: { field: f, colour: owner.colour } }));
+        g.append(s("g", { class: "owner-mark", transform: `translate(${cx} ${cy})` }, shape(owner.colour, 7, { opacity: 0.6, "stroke-width": 1 })));
       } else if (special.has(f)) {
         g.append(s("circle", { class: "special", cx, cy, r: FIELD + 2, dataset: { field: f } }));
         const star = pieceShape("king", 7, { class: "special-mark" });
@@ -116,26 +121,68 @@ export class DogRoyalBoard {
       for (let j = 0; j < 4; j++) {
         const [cx, cy] = this.goalXY(seat.start, j);
         g.append(s("circle", { class: "goal-field", cx, cy, r: FIELD, fill: info.light, stroke: info.fill, "stroke-width": 3, dataset: { colour: seat.colour, goal: j } }));
+        g.append(s("g", { class: "owner-mark", transform: `translate(${cx} ${cy})` }, shape(seat.colour, 6, { opacity: 0.5, "stroke-width": 1 })));
       }
+      // The end of the goal lane: the owner's shape, large.
+      const [ex, ey] = this.goalXY(seat.start, 4);
+      g.append(s("g", { class: "owner-mark lane-end", transform: `translate(${ex} ${ey + 2})`, dataset: { colour: seat.colour } }, shape(seat.colour, 12, { "stroke-width": 2 })));
       const [kx, ky] = polar(this.angle(seat.start - 2.6), R + 72);
       g.append(s("circle", { class: "kennel", cx: kx, cy: ky, r: 44, fill: info.light, stroke: info.fill, "stroke-width": 3, dataset: { colour: seat.colour } }));
+      g.append(s("g", { class: "owner-mark kennel-mark", transform: `translate(${kx} ${ky})`, dataset: { colour: seat.colour } }, shape(seat.colour, 8, { "stroke-width": 1.5 })));
       for (let k = 0; k < 4; k++) {
         const [cx, cy] = this.kennelXY(seat.start, k);
         g.append(s("circle", { class: "slot", cx, cy, r: 12, stroke: info.fill }));
       }
     }
-    this.drawnFor = `${this.ring}:${view.board.special.join(",")}:${view.seats.map((x) => x.colour).join(",")}`;
+    this.drawTeams(view);
+    this.drawnFor = this.keyOf(view);
+  }
+
+  keyOf(view) {
+    const teams = JSON.stringify(view.teams ?? null);
+    return `${view.board.ring}:${view.board.special.join(",")}:${view.seats.map((x) => x.colour).join(",")}:${teams}:${t("dogroyal.web.team", { n: 1 })}`;
+  }
+
+  /** In a team game, "Lag 1" beside each kennel, so partners are seen on the board. */
+  drawTeams(view) {
+    this.teamLayer.replaceChildren();
+    if (!view.teams) return;
+    for (const seat of view.seats) {
+      const n = view.teams.findIndex((members) => members.includes(seat.seat));
+      if (n < 0) continue;
+      const a = this.angle(seat.start - 2.6);
+      const [x, y] = polar(a, R + 72);
+      // Beside the kennel, on the side away from the start field.
+      const [tx, ty] = [x + 62 * Math.cos(a - Math.PI / 2), y + 62 * Math.sin(a - Math.PI / 2)];
+      const label = t("dogroyal.web.team", { n: n + 1 });
+      const width = 10 + label.length * 8.5;
+      this.teamLayer.append(
+        s(
+          "g",
+          { class: "team-mark", transform: `translate(${tx.toFixed(1)} ${ty.toFixed(1)})`, dataset: { seat: seat.seat, team: n + 1 } },
+          s("rect", { x: -width / 2, y: -12, width, height: 24, rx: 7 }),
+          s("text", { y: 5, text: label }),
+        ),
+      );
+    }
+  }
+
+  /** Mark `id` as the piece whose moves are shown (null: none). */
+  select(id) {
+    for (const [key, el] of this.pieces) el.classList.toggle("selected", key === id);
   }
 
   pieceElement(piece, seat) {
     let el = this.pieces.get(piece.id);
     if (el) return el;
     const info = colourInfo(seat.colour);
+    // The owner's palette shape in the owner's colour, with the type's letter on it.
+    const letterY = info.shape === "triangle" ? 7 : 5.5;
     el = s(
       "g",
       {
         class: "piece",
-        dataset: { id: piece.id, seat: piece.seat, type: piece.type, colour: seat.colour },
+        dataset: { id: piece.id, seat: piece.seat, type: piece.type, colour: seat.colour, shape: info.shape },
         tabindex: -1,
         onclick: () => this.handlers.onPiece?.(piece.id),
         onkeydown: (e) => {
@@ -143,8 +190,9 @@ export class DogRoyalBoard {
         },
       },
       s("circle", { class: "ring", r: 21 }),
-      pieceShape(piece.type, 14, { class: "body", fill: info.fill, stroke: "#1b1b1b", "stroke-width": 2 }),
-      s("text", { class: "piece-letter", y: piece.type === "fool" ? 7 : 5, fill: info.ink, text: piece.letter }),
+      shape(seat.colour, 15, { class: "body", "stroke-width": 2 }),
+      piece.type === "king" ? s("circle", { class: "king-ring", r: 11.5, stroke: info.ink }) : null,
+      s("text", { class: "piece-letter", y: letterY, fill: info.ink, text: t(`dogroyal.web.letter.${piece.type}`) }),
     );
     this.pieces.set(piece.id, el);
     this.pieceLayer.append(el);
@@ -175,8 +223,7 @@ export class DogRoyalBoard {
   /** Draw a view; `movable` holds the ids of the pieces the chosen card can move; `events`
    * (the ones that led here) make moved pieces walk along the ring. */
   update(view, { movable = new Set(), selected = null, names = [], events = [] } = {}) {
-    const key = `${view.board.ring}:${view.board.special.join(",")}:${view.seats.map((x) => x.colour).join(",")}`;
-    if (key !== this.drawnFor) this.drawStatic(view);
+    if (this.keyOf(view) !== this.drawnFor) this.drawStatic(view);
     const bySeat = new Map(view.seats.map((seat) => [seat.seat, seat]));
     const walks = new Map();
     for (const event of events) {

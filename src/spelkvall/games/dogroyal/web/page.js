@@ -1,40 +1,76 @@
 // DogRoyal on the match page: the ring board, the own hand as cards, the partner exchange, the
 // discard pile, and choosing a move: a card, then one of the pieces it can move (highlighted),
 // then, where the card leaves a choice, the option (1 or 11, forward or back, 1..7, swap
-// target, goal or track) as buttons labelled by the server. View and action JSON: the game's
-// README (src/spelkvall/games/dogroyal/README.md). The game's page module (/api/games → page;
-// the interface: the shared match-page.js).
+// target, goal or track) as buttons labelled by the server, grouped by piece when there are
+// many. View and action JSON: the game's README (src/spelkvall/games/dogroyal/README.md). The
+// game's page module (/api/games → page; the interface: the shared match-page.js); the hand
+// and the move buttons are the shared widgets (/static/js/widgets/).
 
-import { h, mount } from "/static/js/dom.js";
+import { shape } from "/static/js/colours.js";
+import { h, mount, s } from "/static/js/dom.js";
 import { possessive, t } from "/static/js/i18n.js";
+import { cardFace, Hand } from "/static/js/widgets/hand.js";
+import { MoveList } from "/static/js/widgets/moves.js";
 import { DogRoyalBoard } from "./board.js";
 
 // The card's colour on the printed deck (spec §2): blue numbers, green 10, ±4 green-red, red rest.
 const CARD_COLOUR = { 2: "blue", 3: "blue", 5: "blue", 6: "blue", 8: "blue", 9: "blue", 12: "blue", 10: "green", 4: "greenred" };
+// Each card colour also has a shape, the palette's shape of that colour (■ blue, ◆ green,
+// ● red), and a word: a card is read without colour.
+const CUE_SHAPES = { blue: ["blue"], green: ["green"], red: ["red"], greenred: ["green", "red"] };
 
 function cardName(card) {
   return t(`dogroyal.card.${card}`);
 }
 
-/** A card as a button (or a plain face when no handler is given). */
-function cardFace(card, attrs = {}) {
+function toneOf(card) {
+  return CARD_COLOUR[card] ?? "red";
+}
+
+/** The second cue of a card's colour: its shape(s) and the colour in words. */
+function cardCue(card) {
+  const tone = toneOf(card);
   return h(
-    attrs.onclick ? "button" : "div",
-    { type: attrs.onclick ? "button" : null, class: `card-face ${CARD_COLOUR[card] ?? "red"}`, dataset: { card }, ...attrs },
-    h("span", { class: `card-value${cardName(card).length > 5 ? " long" : ""}`, text: cardName(card) }),
+    "span",
+    { class: "card-cue", "aria-hidden": "true" },
+    CUE_SHAPES[tone].map((colour) =>
+      s("svg", { class: "cue-shape", width: 11, height: 11, viewBox: "-12 -12 24 24" }, shape(colour, 9, { fill: "#fff", stroke: "#1b1b1b", "stroke-width": 2.5 })),
+    ),
+    h("span", { class: "cue-word", text: t(`dogroyal.web.tone.${tone}`) }),
   );
+}
+
+/** A card for the hand widget. */
+function card(value) {
+  return {
+    id: value,
+    label: cardName(value),
+    tone: toneOf(value),
+    cue: cardCue(value),
+    title: `${cardName(value)} (${t(`dogroyal.web.tone.${toneOf(value)}`)})`,
+  };
 }
 
 export default class DogRoyalPage {
   constructor(page) {
     this.page = page;
     this.selectedCard = null; // index in the hand
-    this.selectedPiece = null;
+    this.selectedPiece = null; // the piece whose moves are shown (its group is open)
     this.board = new DogRoyalBoard({ onPiece: (id) => this.clickPiece(id) });
     this.hint = h("p", { class: "dog-hint", role: "status" });
-    this.hand = h("div", { class: "hand", role: "group" });
-    this.moves = h("div", { class: "moves" });
+    this.hand = new Hand({ title: t("dogroyal.web.hand"), onPick: (i, c) => this.pickCard(i, c.id) });
+    this.moveList = new MoveList({
+      onChoose: (entry) => this.page.act(this.page.state.viewer, entry.action),
+      groupBy: "piece",
+      groupLabel: (key, entries) => t("dogroyal.web.piece_choice", { piece: this.pieceName(JSON.parse(key)), n: entries.length }),
+      onOpen: (key) => {
+        this.selectedPiece = key === null ? null : JSON.parse(key);
+        this.board.select(this.selectedPiece);
+      },
+    });
+    this.moves = this.moveList.root;
     this.pile = h("div", { class: "pile" });
+    this.key = h("p", { class: "piece-key hint", text: t("dogroyal.web.key") });
   }
 
   get state() {
@@ -42,8 +78,8 @@ export default class DogRoyalPage {
   }
 
   mount({ board, controls, extra, error }) {
-    board.append(this.board.svg);
-    controls.append(h("div", { class: "dog-controls" }, this.hint, this.hand, this.moves, error));
+    board.append(this.board.svg, this.key);
+    controls.append(h("div", { class: "dog-controls" }, this.hint, this.hand.root, this.moves, error));
     extra.append(this.pile);
   }
 
@@ -52,9 +88,19 @@ export default class DogRoyalPage {
     if (this.state?.view) this.render({});
   }
 
-  me() {
-    const view = this.state.view;
-    return view?.you ?? null;
+  pieceName(id) {
+    const piece = this.state.view.pieces.find((p) => p.id === id);
+    const names = this.page.names();
+    return piece ? t(`dogroyal.piece_of.${piece.type}`, { owner: possessive(names[piece.seat] ?? "") }) : String(id);
+  }
+
+  /** A hit's line in the log is shown in bold red. */
+  logClass(event, line) {
+    return event.type === "hit" && /!$/.test(line) ? "knock" : null;
+  }
+
+  teams() {
+    return this.state.view?.teams ?? null;
   }
 
   playerInfo(seat) {
@@ -62,9 +108,7 @@ export default class DogRoyalPage {
     const info = view.seats[seat];
     if (!info) return null;
     const home = view.pieces.filter((p) => p.seat === seat && p.where === "goal").length;
-    const team = view.teams ? view.teams.findIndex((members) => members.includes(seat)) : -1;
     const parts = [t("dogroyal.web.cards_n", { n: info.cards }), t("dogroyal.web.home", { n: home })];
-    if (team >= 0) parts.unshift(t("dogroyal.web.team", { n: team + 1 }));
     if (view.phase === "exchange" && info.chosen) parts.push(t("dogroyal.web.has_chosen"));
     return parts.join(" · ");
   }
@@ -92,121 +136,105 @@ export default class DogRoyalPage {
     return this.page.myTurn()?.legal ?? [];
   }
 
+  /** Cards that come into a hand get a marker: from the partner, or drawn on a special field. */
+  expectCards(events) {
+    const names = this.page.names();
+    for (const event of events) {
+      if (event.type === "round") this.hand.forget();
+      else if (event.type === "exchanged") {
+        this.hand.expect(event.seat, t("web.hand.from", { name: names[event.partner] }));
+        this.hand.expect(event.partner, t("web.hand.from", { name: names[event.seat] }));
+      } else if (event.type === "drew") this.hand.expect(event.seat);
+    }
+  }
+
   render({ concealed = false, events = [] } = {}) {
     const st = this.state;
     const view = st.view;
     const names = this.page.names();
     const legal = concealed ? [] : this.legal();
     const hand = concealed ? null : view.hand;
-    if (this.version !== st.version) {
+    const fresh = this.version !== st.version;
+    if (fresh) {
       // A new position: a half-made choice belongs to the old one.
       this.selectedCard = null;
       this.selectedPiece = null;
       this.version = st.version;
-      this.phase = view.phase;
     }
+    this.expectCards(events ?? []);
     if (hand && this.selectedCard !== null && this.selectedCard >= hand.length) this.selectedCard = null;
-    const card = hand && this.selectedCard !== null ? hand[this.selectedCard] : null;
-    const forCard = legal.filter((entry) => entry.action.type === "play" && entry.action.card === card);
+    const chosen = hand && this.selectedCard !== null ? hand[this.selectedCard] : null;
+    const forCard = legal.filter((entry) => entry.action.type === "play" && entry.action.card === chosen);
     const movable = new Set();
     if (view.phase === "place") for (const e of legal) movable.add(e.action.piece);
     for (const e of forCard) movable.add(e.action.piece);
-    this.board.update(view, { movable, selected: this.selectedPiece, names, events: events ?? [] });
+    this.board.update(view, {
+      movable,
+      selected: this.selectedPiece,
+      names,
+      events: events ?? [],
+    });
     this.board.svg.setAttribute("aria-label", t("web.game.board"));
     this.renderHand(view, hand, legal);
-    this.renderMoves(view, legal, forCard);
-    this.renderHint(view, legal, card, concealed);
+    this.renderMoves(legal, forCard);
+    this.renderHint(view, legal, chosen, concealed);
     this.renderPile(view);
+    if (fresh && legal.length) this.page.keepFocus(this.moveList.target() ?? this.firstCard());
+  }
+
+  firstCard() {
+    return this.hand.root.querySelector("button.card-face:not([disabled])");
   }
 
   renderHand(view, hand, legal) {
     if (!hand) {
       // A spectator, or the privacy screen is up: only the backs of the cards.
       const seat = this.page.state.viewer;
-      const n = seat !== null && seat !== undefined ? view.seats[seat]?.cards ?? 0 : 0;
-      mount(this.hand, Array.from({ length: n }, () => h("div", { class: "card-face back", "aria-hidden": "true" })));
+      this.hand.backs(seat !== null && seat !== undefined ? view.seats[seat]?.cards ?? 0 : 0);
       return;
     }
     const playable = new Set(legal.filter((e) => e.action.type === "play" || e.action.type === "give").map((e) => e.action.card));
-    const giving = view.phase === "exchange";
-    mount(
-      this.hand,
-      h("span", { class: "hand-title", text: t("dogroyal.web.hand") }),
-      hand.map((card, i) =>
-        cardFace(card, {
-          class: `card-face ${CARD_COLOUR[card] ?? "red"}${i === this.selectedCard ? " selected" : ""}`,
-          dataset: { card, index: i },
-          disabled: !playable.has(card),
-          "aria-pressed": i === this.selectedCard ? "true" : "false",
-          title: cardName(card),
-          onclick: () => {
-            if (giving) {
-              const give = legal.find((e) => e.action.type === "give" && e.action.card === card);
-              if (give) this.page.act(this.page.state.viewer, give.action);
-              return;
-            }
-            this.selectedCard = this.selectedCard === i ? null : i;
-            this.selectedPiece = null;
-            this.render({});
-          },
-        }),
-      ),
-      view.giving ? h("span", { class: "giving", text: t("dogroyal.web.giving", { card: cardName(view.giving) }) }) : null,
-    );
+    this.hand.render(hand.map(card), {
+      owner: this.page.state.viewer,
+      selected: this.selectedCard,
+      playable: (c) => playable.has(c.id),
+      extra: view.giving ? h("span", { class: "giving", text: t("dogroyal.web.giving", { card: cardName(view.giving) }) }) : null,
+    });
   }
 
-  /** Buttons for the choices left: after a card (and maybe a piece), or the non-card actions. */
-  renderMoves(view, legal, forCard) {
-    const seat = this.page.state.viewer;
-    let entries = [];
-    let pieces = [];
-    if (forCard.length) {
-      const ids = [...new Set(forCard.map((e) => e.action.piece))];
-      if (this.selectedPiece !== null) entries = forCard.filter((e) => e.action.piece === this.selectedPiece);
-      else if (ids.length === 1 || forCard.length <= 4) entries = forCard;
-      // Several pieces with many options: first the piece (or a click on the board).
-      else pieces = ids;
-    }
-    const other = legal.filter((e) => !["play", "give"].includes(e.action.type));
-    entries = [...other, ...entries];
-    if (!entries.length && !pieces.length) {
-      mount(this.moves);
+  pickCard(i, value) {
+    const legal = this.legal();
+    if (this.state.view.phase === "exchange") {
+      const give = legal.find((e) => e.action.type === "give" && e.action.card === value);
+      if (give) this.page.act(this.page.state.viewer, give.action);
       return;
     }
-    const names = this.page.names();
-    mount(
-      this.moves,
-      pieces.map((id) => {
-        const piece = view.pieces.find((p) => p.id === id);
-        const count = forCard.filter((e) => e.action.piece === id).length;
-        return h("button", {
-          type: "button",
-          class: "choice",
-          dataset: { piece: id },
-          text: t("dogroyal.web.piece_choice", {
-            piece: t(`dogroyal.piece_of.${piece.type}`, { owner: possessive(names[piece.seat]) }),
-            n: count,
-          }),
-          onclick: () => this.clickPiece(id),
-        });
-      }),
-      entries.map((entry) =>
-        h("button", {
-          type: "button",
-          class: `move${/\(/.test(entry.label.sv) && entry.action.type === "play" ? " knock" : ""}`,
-          dataset: { action: entry.action.type, piece: entry.action.piece ?? "", card: entry.action.card ?? "" },
-          text: entry.label[this.lang()] ?? entry.label.sv,
-          onclick: () => this.page.act(seat, entry.action),
-        }),
-      ),
-    );
+    this.selectedCard = this.selectedCard === i ? null : i;
+    this.selectedPiece = null;
+    this.render({});
+    // The keyboard follows the choice: to the card's moves, or back to the card put down.
+    if (this.selectedCard !== null) this.page.keepFocus(this.moveList.target(), { again: true });
+    else this.page.keepFocus(this.hand.root.querySelector(`button.card-face[data-index='${i}']`), { again: true });
+  }
+
+  /** Buttons for the choices left: the card's moves (grouped by piece when there are many),
+   * or the non-card actions. */
+  renderMoves(legal, forCard) {
+    const other = legal.filter((e) => !["play", "give"].includes(e.action.type));
+    const entries = [...other, ...forCard].map((entry) => ({
+      action: entry.action,
+      label: entry.label[this.lang()] ?? entry.label.sv,
+      kind: /\(/.test(entry.label.sv) && entry.action.type === "play" ? "knock" : "",
+      data: { piece: entry.action.piece ?? "", card: entry.action.card ?? "" },
+    }));
+    this.moveList.render(entries, { open: this.selectedPiece });
   }
 
   lang() {
     return document.documentElement.lang === "en" ? "en" : "sv";
   }
 
-  renderHint(view, legal, card, concealed) {
+  renderHint(view, legal, chosen, concealed) {
     const st = this.page.state;
     const names = this.page.names();
     let text = "";
@@ -219,8 +247,8 @@ export default class DogRoyalPage {
       else if (waiting.length) text = t("dogroyal.web.waiting_for", { names: waiting.join(", ") });
     } else if (legal.length && view.phase === "place") text = t("dogroyal.web.choose_place");
     else if (legal.length && view.phase === "play") {
-      if (card === null) text = t("dogroyal.web.choose_card");
-      else text = t("dogroyal.web.choose_piece", { card: cardName(card) });
+      if (chosen === null) text = t("dogroyal.web.choose_card");
+      else text = t("dogroyal.web.choose_piece", { card: cardName(chosen) });
     } else if (legal.length) text = t("web.game.choose_move");
     this.hint.textContent = text;
   }
@@ -232,7 +260,7 @@ export default class DogRoyalPage {
       h(
         "div",
         { class: "pile-row" },
-        view.discard_top ? cardFace(view.discard_top, { class: `card-face ${CARD_COLOUR[view.discard_top] ?? "red"} top` }) : h("div", { class: "card-face empty", text: t("dogroyal.web.empty") }),
+        view.discard_top ? cardFace(card(view.discard_top), { class: "top" }) : h("div", { class: "card-face empty", text: t("dogroyal.web.empty") }),
         h(
           "div",
           { class: "pile-facts" },
@@ -258,22 +286,25 @@ export default class DogRoyalPage {
       else this.page.say(t("dogroyal.web.not_in_kennel"));
       return;
     }
-    const card = this.selectedCard !== null ? view.hand[this.selectedCard] : null;
-    if (card === null) {
+    const chosen = this.selectedCard !== null ? view.hand[this.selectedCard] : null;
+    if (chosen === null) {
       this.page.say(t("dogroyal.web.card_first"));
       return;
     }
-    const options = legal.filter((e) => e.action.type === "play" && e.action.card === card && e.action.piece === id);
+    const options = legal.filter((e) => e.action.type === "play" && e.action.card === chosen && e.action.piece === id);
     if (!options.length) {
-      this.page.say(t("dogroyal.web.cannot_move", { card: cardName(card) }));
+      this.page.say(t("dogroyal.web.cannot_move", { card: cardName(chosen) }));
       return;
     }
     if (options.length === 1) {
       this.page.act(seat, options[0].action);
       return;
     }
-    this.selectedPiece = id;
     this.page.say(t("web.game.choose_one"));
-    this.render({});
+    if (!this.moveList.open(id)) {
+      // Few moves in all: they are all shown already; mark the piece.
+      this.selectedPiece = id;
+      this.board.select(id);
+    }
   }
 }
