@@ -2,6 +2,8 @@
 
 The server runs in --test-mode (scripted dice) on a free port with a temporary SQLite file and
 computers that do not wait. Tests skip with a reason when Chromium or Playwright is missing.
+``relay_server`` / ``relay_page`` are the same with Stafett, a game of the test tree only,
+registered by ``serve_with_relay.py`` (it has no page of its own: the generic page plays it).
 """
 
 from __future__ import annotations
@@ -69,19 +71,16 @@ class Server:
         self.request("POST", f"/api/test/matches/{match_id}/dice", {"values": values})
 
 
-@pytest.fixture(scope="session")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    tmp = tmp_path_factory.mktemp("web-server")
+def _serve(tmp: Path, command: list[str]) -> Iterator[Server]:
+    """Run ``command`` plus the server arguments (test mode, a free port, a fresh SQLite
+    file) until the generator is closed; yields when the server answers."""
     port = _free_port()
     env = {**os.environ, "SPELKVALL_BOT_DELAY": "0"}
     env.pop("SPELKVALL_REDIS_URL", None)
     log = (tmp / "server.log").open("w")
     process = subprocess.Popen(
         [
-            sys.executable,
-            "-m",
-            "spelkvall",
-            "serve",
+            *command,
             "--test-mode",
             "--host",
             "127.0.0.1",
@@ -120,6 +119,22 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 
 
 @pytest.fixture(scope="session")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """``spelkvall serve`` with the games of the package."""
+    yield from _serve(
+        tmp_path_factory.mktemp("web-server"), [sys.executable, "-m", "spelkvall", "serve"]
+    )
+
+
+@pytest.fixture(scope="session")
+def relay_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """The same server with Stafett (``tests/core/relay_game.py``, a game of the test tree
+    only) registered too: ``serve_with_relay.py``."""
+    launcher = Path(__file__).with_name("serve_with_relay.py")
+    yield from _serve(tmp_path_factory.mktemp("relay-server"), [sys.executable, str(launcher)])
+
+
+@pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
     with sync_api.sync_playwright() as playwright:
         chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
@@ -127,9 +142,7 @@ def browser() -> Iterator[Any]:
         chromium.close()
 
 
-@pytest.fixture
-def new_page(browser: Any, server: Server) -> Iterator[Any]:
-    """Make pages in fresh browser contexts (own localStorage); page errors fail the test."""
+def _pages(browser: Any, server: Server) -> Iterator[Any]:
     contexts = []
     errors: list[str] = []
 
@@ -146,3 +159,15 @@ def new_page(browser: Any, server: Server) -> Iterator[Any]:
     for context in contexts:
         context.close()
     assert errors == [], f"JavaScript errors in the page: {errors}"
+
+
+@pytest.fixture
+def new_page(browser: Any, server: Server) -> Iterator[Any]:
+    """Make pages in fresh browser contexts (own localStorage); page errors fail the test."""
+    yield from _pages(browser, server)
+
+
+@pytest.fixture
+def relay_page(browser: Any, relay_server: Server) -> Iterator[Any]:
+    """``new_page`` against the server that knows Stafett."""
+    yield from _pages(browser, relay_server)

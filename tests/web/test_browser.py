@@ -371,3 +371,43 @@ def test_house_rules_are_folded_and_say_how_many_differ(new_page: Any, server: A
         page.click("button.start")
     assert request.value.post_data_json["options"] == {"three_tries": True, "play_on": True}
     page.wait_for_selector("section.game[data-status='playing']")
+
+
+def test_a_turn_is_played_with_the_keyboard_and_the_focus_follows_the_player(
+    new_page: Any, server: Any
+) -> None:
+    page = new_page()
+    match_id = create_hotseat(page, ["Anna", "Bertil"])
+    # Roll-off 6–1; Anna's 6 (out of the nest), a bonus 3; Bertil's 2 (no move); Anna's 4.
+    server.dice(match_id, [6, 1, 6, 3, 2, 4])
+
+    def focus() -> str:
+        return str(
+            page.evaluate(
+                "document.activeElement.matches('button.die') ? 'die' :"
+                " document.activeElement.matches('button.move') ? 'move' :"
+                " document.activeElement.outerHTML.slice(0, 60)"
+            )
+        )
+
+    def enter() -> None:
+        seen = version(page)
+        page.keyboard.press("Enter")
+        wait_version_above(page, seen)
+
+    page.wait_for_selector("button.die:not([disabled])")
+    for _ in range(3):  # the roll-off, twice, then Anna's first roll
+        assert focus() == "die"
+        enter()
+    assert focus() == "move", "after a roll the focus is on the moves"
+    assert page.locator("button.move").count() == 2
+    enter()
+    assert focus() == "die", "after the move the focus is back on the die (a 6: again)"
+    enter()
+    assert focus() == "move"
+    page.keyboard.press("Space")  # the one move, by Space this time
+    page.wait_for_function("document.activeElement.matches('button.die')")
+    assert "Bertils tur" in text(page, ".turn-banner")
+    enter()  # Bertil's 2: no move, the die passes to Anna and keeps the focus
+    assert "Bertil kan inte flytta." in log_text(page)
+    assert focus() == "die" and "Annas tur" in text(page, ".turn-banner")
