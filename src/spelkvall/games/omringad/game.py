@@ -1,0 +1,250 @@
+"""The Omringad game declaration: player counts and teams, what a seat may see of the log, the
+sampler for bots, log lines."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import ClassVar
+
+from spelkvall.core import Action, Event, Game, Seat, Teams
+from spelkvall.core.i18n import DEFAULT_LANGUAGE, possessive, t
+
+from . import heuristic, sampler
+from . import texts as _texts  # noqa: F401  (registers the translations)
+from .actions import ACTION_TYPES, HIDDEN_KINDS, square_name, unit_label
+from .board import TERRAIN_NAMES, UNIT_NAMES
+from .options import OmringadOptions
+from .phases import PHASE_NAMES
+from .rules import OmringadState, team_layout
+
+COLOURS = ("red", "yellow", "blue", "green", "purple", "black")
+
+EVENT_SCHEMA: dict[str, tuple[str, ...]] = {
+    "tile": ("seat", "tile", "square"),
+    "back": ("seat",),
+    "ready": ("seat",),
+    "terrain_revealed": ("terrain",),
+    "recruit": ("seat", "unit", "square"),
+    "setup_revealed": ("heights",),
+    "round": ("round",),
+    "init_roll": ("seat", "value"),
+    "init_tie": ("seats",),
+    "initiative": ("seat",),
+    "drawn": ("seat", "unit"),
+    "no_bids": ("unit",),
+    "dropped": ("seat",),
+    "bid": ("seat", "amount"),
+    "won_auction": ("seat", "unit", "amount"),
+    "sealed_bid": ("seat",),
+    "sealed_bids": ("bids",),
+    "placed_special": ("seat", "unit", "square"),
+    "phase": ("phase",),
+    "purchase_done": ("counts",),
+    "bought": ("seat", "unit"),
+    "select": ("seat", "square"),
+    "take": ("seat",),
+    "step": ("seat", "square"),
+    "passed": ("seat",),
+    "moved": ("seat", "from", "to", "count", "top", "path"),
+    "conquered": ("seat", "square"),
+    "contested": ("square",),
+    "horses_returned": ("seat", "square"),
+    "battle": ("square", "parties", "defender"),
+    "battle_step": ("square", "step", "dice"),
+    "nobody_rolls": ("square",),
+    "fight_on": ("seat",),
+    "roll": ("seat", "unit", "value", "hit"),
+    "hits": ("square", "count"),
+    "target": ("seat", "target"),
+    "dragon_target": ("seat",),
+    "eliminated": ("seat", "unit", "square"),
+    "damaged": ("seat", "unit", "square"),
+    "diplomat": ("seat", "square"),
+    "retreated": ("seat", "from", "to", "count"),
+    "took_control": ("seat", "square"),
+    "battle_over": ("square", "survivors"),
+    "placed": ("seat", "unit", "square"),
+    "merged": ("seat", "unit", "square"),
+    "unplaced": ("seat", "count"),
+    "income": ("gold",),
+    "scored": ("gained", "points"),
+    "tie": ("seats",),
+    "round_limit": ("round",),
+    "won": ("seats",),
+}
+
+PRIVATE_EVENTS = frozenset({"tile", "back", "recruit", "bought", "take"})
+"""Events only their own seat reads (a tile laid in secret, a purchase, a unit taken along)."""
+
+
+def _who(seat: int, names: Sequence[str], lang: str) -> str:
+    return t("omringad.dragon_name", lang) if seat < 0 else names[seat]
+
+
+def _unit(k: int | str | None, lang: str) -> str:
+    if k is None:
+        return "?"
+    name = UNIT_NAMES[k] if isinstance(k, int) else k
+    return unit_label(name, lang)
+
+
+class Omringad(Game[OmringadOptions, OmringadState]):
+    """Omringad for 2 players on a sphere or 4 on a torus (2 v 2 by default)."""
+
+    id: ClassVar[str] = "omringad"
+    rules_version: ClassVar[str] = "1"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    colours: ClassVar[tuple[str, ...]] = COLOURS
+    options_type = OmringadOptions
+    action_types = ACTION_TYPES
+    event_schema = EVENT_SCHEMA
+    perfect_information: ClassVar[bool] = False
+    score_key: ClassVar[str | None] = "omringad.score"
+
+    def _new_state(self, seats: tuple[Seat, ...], options: OmringadOptions) -> OmringadState:
+        return OmringadState(seats, options)
+
+    def player_counts(self, options: OmringadOptions | None = None) -> tuple[int, ...]:
+        """Two players on the sphere or four on the torus (§B1, §B2)."""
+        return (2, 4)
+
+    def teams(self, num_players: int, options: OmringadOptions | None = None) -> Teams | None:
+        """Four players play 2 v 2: diagonal by default, side by side, or none (an option)."""
+        return team_layout(num_players, options or OmringadOptions())
+
+    # --- hidden information --------------------------------------------------------------
+    def sample_state(self, state: OmringadState, player: int, rng: random.Random) -> OmringadState:
+        """``sampler.sample``: the others' secrets redrawn from what ``player`` sees."""
+        return sampler.sample(state, player, rng)
+
+    def action_visible(self, action: Action, player: int, viewer: int | None) -> bool:
+        """Chance here is public (dice, the special drawn, the Dragon's target); a seat's own
+        actions are its own; the others' are public unless they carry a secret (a tile, a
+        purchase, the units taken into a group, a sealed bid, the type of a unit placed)."""
+        if player < 0:
+            return True
+        if player == viewer:
+            return True
+        return action.kind not in HIDDEN_KINDS
+
+    def event_for(self, event: Event, viewer: int | None) -> Event | None:
+        kind = event[0]
+        if kind in PRIVATE_EVENTS:
+            return event if event[1] == viewer else None
+        if kind == "placed" and event[1] != viewer:
+            return ("placed", event[1], None, event[3])
+        if kind == "terrain_revealed":
+            return event
+        return event
+
+    def heuristic_action(
+        self, state: OmringadState, player: int, rng: random.Random
+    ) -> Action | None:
+        if player not in state.players_to_act():
+            return None
+        return heuristic.choose(state, player, rng)
+
+    # --- text ----------------------------------------------------------------------------
+    def describe_event(
+        self, event: Event, names: Sequence[str], lang: str = DEFAULT_LANGUAGE
+    ) -> str | None:
+        kind = event[0]
+        key = f"omringad.event.{kind}"
+        f = dict(zip(self.event_schema[kind], event[1:], strict=True))
+        params: dict[str, object] = {}
+        if "seat" in f and isinstance(f["seat"], int):
+            params["name"] = _who(f["seat"], names, lang)
+            params["name_pos"] = (
+                t("omringad.dragon_name", lang)
+                if f["seat"] < 0
+                else possessive(names[f["seat"]], lang)
+            )
+        if "square" in f:
+            params["square"] = square_name(f["square"])
+        if "unit" in f:
+            params["unit"] = _unit(f["unit"], lang)
+        if kind == "tile":
+            return t(
+                "omringad.event.tile_own",
+                lang,
+                tile=t(f"omringad.terrain.{f['tile']}", lang),
+                **params,
+            )
+        if kind == "placed" and f["unit"] is None:
+            return t("omringad.event.placed_hidden", lang, **params)
+        if kind in ("round", "round_limit"):
+            return t(key, lang, round=f["round"])
+        if kind == "init_roll":
+            return t(key, lang, value=f["value"], **params)
+        if kind in ("init_tie", "tie", "won"):
+            joined = f" {t('omringad.and', lang)} ".join(names[s] for s in f["seats"])
+            if kind == "won" and len(f["seats"]) == 1:
+                key = "omringad.event.won_one"
+            return t(key, lang, names=joined)
+        if kind in ("bid", "won_auction"):
+            return t(key, lang, amount=f["amount"], **params)
+        if kind == "sealed_bids":
+            bids = ", ".join(f"{names[s]} {b}" for s, b in enumerate(f["bids"]))
+            return t(key, lang, bids=bids)
+        if kind == "phase":
+            phase = t(f"omringad.phase.{PHASE_NAMES[f['phase']]}", lang)
+            return t(key, lang, phase=phase)
+        if kind == "purchase_done":
+            counts = ", ".join(f"{names[s]} {c}" for s, c in enumerate(f["counts"]))
+            return t(key, lang, counts=counts)
+        if kind == "moved":
+            return t(
+                key,
+                lang,
+                count=f["count"],
+                unit=_unit(f["top"], lang),
+                src=square_name(f["from"]),
+                dst=square_name(f["to"]),
+                **params,
+            )
+        if kind == "battle":
+            who = ", ".join(_who(s, names, lang) for s in f["parties"])
+            return t(key, lang, names=who, defender=_who(f["defender"], names, lang), **params)
+        if kind == "battle_step":
+            step = t("omringad.step." + ("ranged" if f["step"] == 0 else "melee"), lang)
+            return t(key, lang, step=step, count=f["dice"])
+        if kind == "roll":
+            verdict = t("omringad.verdict." + ("hit" if f["hit"] else "miss"), lang)
+            return t(key, lang, value=f["value"], verdict=verdict, **params)
+        if kind == "hits":
+            return t(key, lang, count=f["count"])
+        if kind == "target":
+            return t(key, lang, target=_who(f["target"], names, lang), **params)
+        if kind == "retreated":
+            return t(
+                key,
+                lang,
+                count=f["count"],
+                src=square_name(f["from"]),
+                dst=square_name(f["to"]),
+                **params,
+            )
+        if kind == "battle_over":
+            if not f["survivors"]:
+                return t("omringad.event.battle_over_none", lang, **params)
+            who = ", ".join(_who(s, names, lang) for s in f["survivors"])
+            return t(key, lang, names=who, **params)
+        if kind == "unplaced":
+            return t(key, lang, count=f["count"], **params)
+        if kind == "income":
+            golds = ", ".join(f"{names[s]} {g}" for s, g in enumerate(f["gold"]))
+            return t(key, lang, golds=golds)
+        if kind == "scored":
+            gained = ", ".join(f"{names[s]} +{g}" for s, g in enumerate(f["gained"]))
+            totals = ", ".join(f"{names[s]} {g}" for s, g in enumerate(f["points"]))
+            return t(key, lang, gained=gained, totals=totals)
+        return t(key, lang, **params)
+
+
+def terrain_name(kind: int, lang: str = DEFAULT_LANGUAGE) -> str:
+    return t(f"omringad.terrain.{TERRAIN_NAMES[kind]}", lang)
+
+
+__all__ = ["COLOURS", "EVENT_SCHEMA", "Omringad", "terrain_name"]

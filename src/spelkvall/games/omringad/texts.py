@@ -1,0 +1,329 @@
+"""Omringad's entries in the translation table (Swedish, English)."""
+
+from spelkvall.core.i18n import register
+
+UNITS = {
+    "mercenary": ("Legoknektar", "Mercenaries"),
+    "elite": ("Elitsoldater", "Elite soldiers"),
+    "archer": ("Bågskyttar", "Archers"),
+    "rider": ("Ryttare", "Riders"),
+    "catapult": ("Katapult", "Catapult"),
+    "general": ("General", "General"),
+    "diplomat": ("Diplomat", "Diplomat"),
+    "dragon": ("Draken", "Dragon"),
+    "horses": ("Hästar", "Horses"),
+    "infiltrator": ("Infiltratör", "Infiltrator"),
+    "elephants": ("Krigselefanter", "War elephants"),
+    "magician": ("Magiker", "Magician"),
+    "pirates": ("Pirater", "Pirates"),
+    "sharpshooters": ("Prickskyttar", "Sharpshooters"),
+}
+TERRAIN = {
+    "bare": ("Barmark", "Bare land"),
+    "mountain": ("Berg", "Mountain"),
+    "castle": ("Borg", "Castle"),
+    "village": ("By", "Village"),
+    "lake": ("Sjö", "Lake"),
+    "forest": ("Skog", "Forest"),
+}
+PHASES = {
+    "terrain": ("Terräng", "Terrain"),
+    "setup": ("Uppställning", "Set-up"),
+    "initiative": ("Initiativ", "Initiative"),
+    "auction": ("Auktion", "Auction"),
+    "purchase": ("Inköp", "Purchase"),
+    "movement": ("Förflyttning", "Movement"),
+    "combat": ("Strid", "Combat"),
+    "reinforcement": ("Förstärkningar", "Reinforcement"),
+    "income": ("Inkomst", "Income"),
+    "scoring": ("Poängräkning", "Scoring"),
+    "over": ("Slut", "Game over"),
+}
+
+register(
+    {
+        "omringad.title": ("Omringad", "Omringad"),
+        "omringad.score": ("Poäng", "Points"),
+        "omringad.dragon_name": ("Draken", "the Dragon"),
+        "omringad.damaged_mark": (" (skadad)", " (damaged)"),
+        **{f"omringad.unit.{k}": v for k, v in UNITS.items()},
+        **{f"omringad.terrain.{k}": v for k, v in TERRAIN.items()},
+        **{f"omringad.phase.{k}": v for k, v in PHASES.items()},
+        # options
+        "omringad.option.target": ("Poänggräns", "Target points"),
+        "omringad.option.target.50": ("50 (blixtkrig)", "50 (blitz)"),
+        "omringad.option.target.100": ("100 (större fältslag)", "100 (field battle)"),
+        "omringad.option.target.140": ("140 (totalt herravälde)", "140 (total dominion)"),
+        "omringad.option.teams": ("Lag med fyra spelare", "Teams with four players"),
+        "omringad.option.teams.diagonal": ("Diagonalt (0+3 mot 1+2)", "Diagonal (0+3 v 1+2)"),
+        "omringad.option.teams.side": ("Sida vid sida (0+1 mot 2+3)", "Side by side (0+1 v 2+3)"),
+        "omringad.option.teams.none": ("Alla mot alla", "Everybody for themselves"),
+        "omringad.option.team_target": (
+            "Lag: hur många i laget måste nå poänggränsen",
+            "Teams: how many in a team must reach the target",
+        ),
+        "omringad.option.team_target.one": ("En", "One"),
+        "omringad.option.team_target.both": ("Båda", "Both"),
+        "omringad.option.auction": ("Auktion", "Auction"),
+        "omringad.option.auction.ascending": (
+            "Stigande bud i tur och ordning",
+            "Ascending bids in turn",
+        ),
+        "omringad.option.auction.sealed": ("Dolda bud samtidigt", "Sealed bids at once"),
+        "omringad.option.setup_purchase_separate": (
+            "Uppställningens inköp har egna 25 guld",
+            "The set-up purchase has its own 25 gold",
+        ),
+        "omringad.option.magician_ranged": (
+            "Magikern strider på distans",
+            "The Magician fights at range",
+        ),
+        "omringad.option.mountain_beats_horses": (
+            "Från berg (pirater: sjö) går man bara 1 ruta, även med hästar",
+            "From a mountain (Pirates: a lake) a move goes 1 square, even with Horses",
+        ),
+        "omringad.option.generals_conquer": (
+            "Generaler kan erövra rutor",
+            "Generals can conquer squares",
+        ),
+        "omringad.option.pin_counts_horses": (
+            "Hästar räknas när enheter binds i en anfallen ruta",
+            "Horses count when units are pinned in an attacked square",
+        ),
+        "omringad.option.lone_horses_return": (
+            "Ensamma hästar går tillbaka till koppen efter förflyttningen",
+            "Horses left alone return to the cup after movement",
+        ),
+        "omringad.option.battle_order": ("Stridernas ordning", "Order of the battles"),
+        "omringad.option.battle_order.contested": (
+            "I den ordning rutorna blev omstridda",
+            "In the order the squares became contested",
+        ),
+        "omringad.option.battle_order.holder": (
+            "Initiativhållaren väljer",
+            "The initiative holder chooses",
+        ),
+        "omringad.option.dragon_besieges": ("Draken belägrar", "The Dragon besieges"),
+        "omringad.option.noncombatants_take_control": (
+            "Överlevande som inte kan erövra tar ändå rutan",
+            "Survivors that cannot conquer still take the square",
+        ),
+        "omringad.option.unplaced_wait": (
+            "Köpta enheter som inte får plats väntar till nästa rond",
+            "Bought units that cannot be placed wait for the next round",
+        ),
+        "omringad.option.tie_rule": ("Lika poäng över gränsen", "A tie above the target"),
+        "omringad.option.tie_rule.another_round": ("Spela en rond till", "Play another round"),
+        "omringad.option.tie_rule.shared": ("Delad seger", "Shared win"),
+        "omringad.option.open_stacks": (
+            "Öppna staplar (alla ser alla enheter)",
+            "Open stacks (everybody sees every unit)",
+        ),
+        "omringad.option.round_limit": (
+            "Högsta antal ronder (sedan vinner flest poäng)",
+            "Most rounds (then the most points win)",
+        ),
+        # actions
+        "omringad.action.tile": ("Lägg {tile} på {square}", "Put {tile} on {square}"),
+        "omringad.action.recruit": ("Köp {unit} till {square}", "Buy {unit} for {square}"),
+        "omringad.action.back": ("Ångra", "Undo"),
+        "omringad.action.done": ("Klar", "Done"),
+        "omringad.action.die": ("Tärningen visar {value}", "The die shows {value}"),
+        "omringad.action.draw": ("Dra {unit}", "Draw {unit}"),
+        "omringad.action.bid": ("Bjud {amount} guld", "Bid {amount} gold"),
+        "omringad.action.drop": ("Lägg dig", "Drop out"),
+        "omringad.action.sealed": ("Bjud {amount} guld (dolt)", "Bid {amount} gold (sealed)"),
+        "omringad.action.sealed_none": ("Inget bud", "No bid"),
+        "omringad.action.place_special": ("Placera på {square}", "Place on {square}"),
+        "omringad.action.buy": ("Köp {unit}", "Buy {unit}"),
+        "omringad.action.select": ("Flytta från {square}", "Move from {square}"),
+        "omringad.action.take": ("Ta med {unit}", "Take {unit}"),
+        "omringad.action.step": ("Gå till {square}", "Go to {square}"),
+        "omringad.action.confirm": ("Flytta hit", "Move here"),
+        "omringad.action.pass": ("Stå över resten av förflyttningen", "Pass (no more moves)"),
+        "omringad.action.battle": ("Strid på {square}", "Fight on {square}"),
+        "omringad.action.diplomat": ("Offra diplomaten", "Sacrifice the Diplomat"),
+        "omringad.action.fight": ("Strid vidare", "Fight on"),
+        "omringad.action.target": ("Träffen går till spelare {n}", "The hit goes to player {n}"),
+        "omringad.action.target_dragon": ("Träffen går till draken", "The hit goes to the Dragon"),
+        "omringad.action.dragon_target": (
+            "Drakens träff går till spelare {n}",
+            "The Dragon's hit goes to player {n}",
+        ),
+        "omringad.action.assign": ("Träff på {unit}", "Hit {unit}"),
+        "omringad.action.place": ("Placera {unit} på {square}", "Place {unit} on {square}"),
+        "omringad.action.merge": (
+            "Slå ihop två skadade {unit} på {square}",
+            "Merge two damaged {unit} on {square}",
+        ),
+        # events
+        "omringad.event.tile": ("{name} lägger en terrängbricka.", "{name} places a tile."),
+        "omringad.event.tile_own": (
+            "{name} lägger {tile} på {square}.",
+            "{name} puts {tile} on {square}.",
+        ),
+        "omringad.event.back": ("{name} ångrar.", "{name} takes a step back."),
+        "omringad.event.ready": ("{name} är klar.", "{name} is ready."),
+        "omringad.event.terrain_revealed": (
+            "Terrängen avslöjas: alla länder är klara.",
+            "The terrain is revealed: every country is ready.",
+        ),
+        "omringad.event.recruit": (
+            "{name} köper {unit} till {square}.",
+            "{name} buys {unit} for {square}.",
+        ),
+        "omringad.event.setup_revealed": (
+            "Uppställningen avslöjas: enheterna står i borgar och byar.",
+            "The set-up is revealed: the units stand in castles and villages.",
+        ),
+        "omringad.event.round": ("Rond {round} börjar.", "Round {round} begins."),
+        "omringad.event.init_roll": (
+            "{name} slår {value} om initiativet.",
+            "{name} rolls {value} for the initiative.",
+        ),
+        "omringad.event.init_tie": (
+            "Lika: {names} slår om.",
+            "A tie: {names} roll again.",
+        ),
+        "omringad.event.initiative": (
+            "{name} har initiativet.",
+            "{name} holds the initiative.",
+        ),
+        "omringad.event.drawn": (
+            "{name} drar {unit} ur koppen: auktion!",
+            "{name} draws {unit} from the cup: auction!",
+        ),
+        "omringad.event.no_bids": (
+            "Ingen köper {unit}; den går tillbaka i koppen.",
+            "Nobody buys {unit}; it goes back into the cup.",
+        ),
+        "omringad.event.dropped": ("{name} lägger sig.", "{name} drops out."),
+        "omringad.event.bid": ("{name} bjuder {amount} guld.", "{name} bids {amount} gold."),
+        "omringad.event.won_auction": (
+            "{name} köper {unit} för {amount} guld.",
+            "{name} buys {unit} for {amount} gold.",
+        ),
+        "omringad.event.sealed_bid": ("{name} har lagt sitt bud.", "{name} has placed a bid."),
+        "omringad.event.sealed_bids": ("Buden: {bids}.", "The bids: {bids}."),
+        "omringad.event.placed_special": (
+            "{name} placerar {unit} på {square}.",
+            "{name} places {unit} on {square}.",
+        ),
+        "omringad.event.phase": ("Fas: {phase}.", "Phase: {phase}."),
+        "omringad.event.purchase_done": (
+            "Inköpen är klara ({counts}). Oanvänt guld är förlorat.",
+            "Purchases are done ({counts}). Unspent gold is lost.",
+        ),
+        "omringad.event.bought": ("{name} köper {unit}.", "{name} buys {unit}."),
+        "omringad.event.select": (
+            "{name} väljer enheter på {square}.",
+            "{name} picks units on {square}.",
+        ),
+        "omringad.event.take": ("{name} tar med en enhet.", "{name} takes a unit along."),
+        "omringad.event.step": ("{name} pekar ut {square}.", "{name} points at {square}."),
+        "omringad.event.passed": (
+            "{name} flyttar inget mer den här ronden.",
+            "{name} makes no more moves this round.",
+        ),
+        "omringad.event.moved": (
+            "{name} flyttar {count} enheter ({unit} överst) från {src} till {dst}.",
+            "{name} moves {count} units ({unit} on top) from {src} to {dst}.",
+        ),
+        "omringad.event.conquered": ("{name} erövrar {square}.", "{name} conquers {square}."),
+        "omringad.event.contested": ("{square} blir omstridd.", "{square} is contested."),
+        "omringad.event.horses_returned": (
+            "{name_pos} hästar på {square} står ensamma och går tillbaka till koppen.",
+            "{name_pos} Horses on {square} are alone and go back to the cup.",
+        ),
+        "omringad.event.battle": (
+            "Strid på {square}: {names} ({defender} försvarar).",
+            "Battle on {square}: {names} ({defender} defends).",
+        ),
+        "omringad.event.battle_step": (
+            "{step}: {count} tärningar.",
+            "{step}: {count} dice.",
+        ),
+        "omringad.step.ranged": ("Distansstrid", "Ranged combat"),
+        "omringad.step.melee": ("Närstrid", "Melee"),
+        "omringad.event.nobody_rolls": (
+            "Ingen på {square} kan slå: anfallarna drar sig tillbaka.",
+            "Nobody on {square} can roll: the attackers withdraw.",
+        ),
+        "omringad.event.fight_on": ("{name} strider vidare.", "{name} fights on."),
+        "omringad.event.roll": (
+            "{name_pos} {unit} slår {value}: {verdict}.",
+            "{name_pos} {unit} rolls {value}: {verdict}.",
+        ),
+        "omringad.verdict.hit": ("träff", "hit"),
+        "omringad.verdict.miss": ("miss", "miss"),
+        "omringad.event.hits": ("{count} träffar att fördela.", "{count} hits to hand out."),
+        "omringad.event.target": (
+            "{name} riktar träffen mot {target}.",
+            "{name} aims the hit at {target}.",
+        ),
+        "omringad.event.dragon_target": (
+            "Drakens träff går till {name}.",
+            "The Dragon's hit goes to {name}.",
+        ),
+        "omringad.event.eliminated": (
+            "{name_pos} {unit} slås ut på {square}.",
+            "{name_pos} {unit} is eliminated on {square}.",
+        ),
+        "omringad.event.damaged": (
+            "{name_pos} {unit} skadas på {square}.",
+            "{name_pos} {unit} is damaged on {square}.",
+        ),
+        "omringad.event.diplomat": (
+            "{name} offrar diplomaten: striden på {square} avbryts.",
+            "{name} sacrifices the Diplomat: the battle on {square} ends.",
+        ),
+        "omringad.event.retreated": (
+            "{count} av {name_pos} enheter drar sig tillbaka från {src} till {dst}.",
+            "{count} of {name_pos} units withdraw from {src} to {dst}.",
+        ),
+        "omringad.event.took_control": (
+            "{name} tar kontrollen över {square}.",
+            "{name} takes control of {square}.",
+        ),
+        "omringad.event.battle_over": (
+            "Striden på {square} är över: {names} står kvar.",
+            "The battle on {square} is over: {names} remain.",
+        ),
+        "omringad.event.battle_over_none": (
+            "Striden på {square} är över: ingen står kvar.",
+            "The battle on {square} is over: nobody remains.",
+        ),
+        "omringad.event.placed": (
+            "{name} placerar {unit} på {square}.",
+            "{name} places {unit} on {square}.",
+        ),
+        "omringad.event.placed_hidden": (
+            "{name} placerar en enhet på {square}.",
+            "{name} places a unit on {square}.",
+        ),
+        "omringad.event.merged": (
+            "{name} slår ihop två skadade {unit} på {square}.",
+            "{name} merges two damaged {unit} on {square}.",
+        ),
+        "omringad.event.unplaced": (
+            "{name} kunde inte placera {count} enheter; de går tillbaka.",
+            "{name} could not place {count} units; they go back.",
+        ),
+        "omringad.event.income": ("Inkomst: {golds}.", "Income: {golds}."),
+        "omringad.event.scored": (
+            "Poäng den här ronden: {gained}. Totalt: {totals}.",
+            "Points this round: {gained}. In total: {totals}.",
+        ),
+        "omringad.event.tie": (
+            "Lika över gränsen ({names}): en rond till.",
+            "A tie above the target ({names}): another round.",
+        ),
+        "omringad.event.round_limit": (
+            "Rond {round} var den sista: flest poäng vinner.",
+            "Round {round} was the last: the most points win.",
+        ),
+        "omringad.event.won": ("{names} vinner!", "{names} win!"),
+        "omringad.event.won_one": ("{names} vinner!", "{names} wins!"),
+        "omringad.and": ("och", "and"),
+    }
+)
