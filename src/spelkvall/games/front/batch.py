@@ -1,0 +1,260 @@
+"""Front's batch simulator: many games from one position, compiled with Numba.
+
+A second implementation of ``rules.py`` (the reference engine) for bulk work: the search bots'
+playouts (``Front.playout_wins``), ``spelkvall simulate front --fast`` and measurements. Every
+seat follows a policy, ``"random"`` (a uniform pick among the legal actions, like
+``bots.RandomBot``) or ``"heuristic"`` (the same choice as ``heuristic.choose``, exact ties
+broken by the random stream, like ``bots.HeuristicBot``). All options are supported, and
+playouts may start anywhere: in the roll-off, at a removal, before or after a roll, at a return.
+
+Randomness: game ``g`` of a batch seeded with ``seed`` draws from its own xorshift64* stream
+(:class:`XorShiftRandom` is the same stream in plain Python), so results do not depend on how
+games are split over threads, and the reference engine given that stream plays exactly the game
+the kernel plays (``tests/games/front/test_batch.py``).
+
+The first call compiles the kernel (several seconds) unless Numba's on-disk cache holds it;
+:func:`warm_up` does that ahead of time. Numba is imported only here, never by the rules.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from .board import Board
+from .rules import OVER, ROLLOFF, FrontState
+
+POLICIES: tuple[str, ...] = ("random", "heuristic")
+"""The policies the kernel knows, in its numbering."""
+
+_M64 = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+_MUL = 0x2545F4914F6CDD1D
+
+
+def _splitmix(x: int) -> int:
+    z = (x + _GOLDEN) & _M64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
+    return z ^ (z >> 31)
+
+
+def stream_state(seed: int, game: int) -> int:
+    """The initial xorshift64* state of game number ``game`` in a batch seeded with ``seed``."""
+    s = _splitmix((_splitmix(seed & _M64) + game * _GOLDEN) & _M64)
+    return s or _GOLDEN
+
+
+class XorShiftRandom:
+    """The kernel's random stream for one game, with ``random()`` like ``random.Random``."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int, game: int = 0) -> None:
+        self.state = stream_state(seed, game)
+
+    def random(self) -> float:
+        s = self.state
+        s ^= s >> 12
+        s ^= (s << 25) & _M64
+        s ^= s >> 27
+        self.state = s
+        return (((s * _MUL) & _M64) >> 11) * (1.0 / 9007199254740992.0)
+
+
+@dataclass(frozen=True)
+class Tables:
+    """A board's lookup tables as arrays for the kernel."""
+
+    nxt: npt.NDArray[np.int64]
+    rays: npt.NDArray[np.int64]
+    raylen: npt.NDArray[np.int64]
+    row: npt.NDArray[np.int64]
+    owner: npt.NDArray[np.int64]
+    col: npt.NDArray[np.int64]
+    camp: npt.NDArray[np.int64]
+    sdist: npt.NDArray[np.int64]
+
+    @classmethod
+    def of(cls, b: Board) -> Tables:
+        longest = max(len(r) for r in b.rays)
+        rays = np.zeros((len(b.rays), longest), np.int64)
+        for k, ray in enumerate(b.rays):
+            rays[k, : len(ray)] = ray
+        return cls(
+            nxt=np.array(b.nxt, np.int64),
+            rays=rays,
+            raylen=np.array([len(r) for r in b.rays], np.int64),
+            row=np.array(b.row, np.int64),
+            owner=np.array(b.owner, np.int64),
+            col=np.array(b.col, np.int64),
+            camp=np.array(b.camp, np.int64),
+            sdist=np.array(b.score_distance, np.int64),
+        )
+
+
+_TABLES: dict[int, Tables] = {}
+
+
+def tables(b: Board) -> Tables:
+    """The arrays of ``b`` (made once per depth)."""
+    if b.depth not in _TABLES:
+        _TABLES[b.depth] = Tables.of(b)
+    return _TABLES[b.depth]
+
+
+@dataclass
+class BatchResult:
+    """The outcome of a batch, per game."""
+
+    winners: npt.NDArray[np.int64]
+    """The winning seat of each game, -1 for a draw."""
+    scores: npt.NDArray[np.int64]
+    """``[game, seat]``: the points at the end."""
+    chance_events: npt.NDArray[np.int64]
+    """Die rolls per game, the start roll-off included."""
+    moves: npt.NDArray[np.int64]
+    """Decisions taken per game (removals, throws, moves, returns)."""
+
+    def wins(self, players: int = 3) -> list[int]:
+        """Games won per seat (draws count for nobody)."""
+        won = self.winners[self.winners >= 0]
+        return [int(c) for c in np.bincount(won, minlength=players)]
+
+
+def _policies(policy: str | Sequence[str]) -> npt.NDArray[np.int64]:
+    per_seat = [policy] * 3 if isinstance(policy, str) else list(policy)
+    if len(per_seat) != 3:
+        raise ValueError(f"3 seats but {len(per_seat)} policies")
+    for name in per_seat:
+        if name not in POLICIES:
+            raise ValueError(
+                f"the batch simulator plays {' and '.join(POLICIES)} seats only, not {name!r}"
+            )
+    return np.array([POLICIES.index(name) for name in per_seat], np.int64)
+
+
+def _position(state: FrontState) -> tuple[Any, ...]:
+    """The kernel's arguments for the position (before the board's tables)."""
+    if state.phase == OVER:
+        raise ValueError("the game is over: there is nothing to play out")
+    pos = np.zeros((3, 9), np.int64)
+    cnt = np.zeros(3, np.int64)
+    for seat in range(3):
+        cnt[seat] = len(state.pos[seat])
+        pos[seat, : cnt[seat]] = state.pos[seat]
+    pending = rolled = 0
+    vals = np.zeros(3, np.int64)
+    if state.phase == ROLLOFF:
+        for seat, value in state.rolloff_rounds[-1]:
+            vals[seat] = value
+            rolled |= 1 << seat
+        for seat in state.rolloff_pending:
+            pending |= 1 << seat
+    return (
+        np.array(state.cells, np.int64),
+        pos,
+        cnt,
+        np.array(state.scores, np.int64),
+        state.phase,
+        state.current,
+        state.die,
+        state.quiet,
+        state.turns,
+        pending,
+        rolled,
+        vals,
+    )
+
+
+def play(
+    state: FrontState,
+    games: int,
+    policy: str | Sequence[str] = "random",
+    seed: int = 0,
+    *,
+    first_game: int = 0,
+    parallel: bool = False,
+) -> BatchResult:
+    """Play ``games`` games from ``state`` (unchanged) to the end.
+
+    ``policy`` is one name for every seat or one per seat. Games are numbered from
+    ``first_game`` (so a batch can be continued with fresh games). ``parallel`` spreads the
+    games over Numba's threads; the results are the same either way.
+    """
+    from . import _kernel
+
+    if games < 0:
+        raise ValueError("games must not be negative")
+    if not isinstance(state, FrontState):
+        raise TypeError("the batch simulator plays Front states only")
+    position = _position(state)
+    codes = _policies(policy)
+    t = tables(state.board)
+    o = state.options
+    winners = np.full(games, -1, np.int64)
+    scores = np.zeros((games, 3), np.int64)
+    chance = np.zeros(games, np.int64)
+    moves = np.zeros(games, np.int64)
+    args: tuple[Any, ...] = (
+        *position,
+        t.nxt,
+        t.rays,
+        t.raylen,
+        t.row,
+        t.owner,
+        t.col,
+        t.camp,
+        t.sdist,
+        state.board.depth,
+        state.reach,
+        o.exact_score,
+        o.removed_return,
+        o.rolloff == "all",
+        o.draw_turns,
+        o.target,
+        codes,
+        np.uint64(seed & _M64),
+        first_game,
+        winners,
+        scores,
+        chance,
+        moves,
+    )
+    if parallel and games > 1:
+        import numba
+
+        chunks = min(games, 4 * numba.get_num_threads())
+        _kernel._play_parallel(chunks, games, *args)
+    else:
+        _kernel._play_range(0, games, *args)
+    return BatchResult(winners, scores, chance, moves)
+
+
+def playout_wins(
+    state: FrontState, games: int, policy: str = "heuristic", seed: int = 0
+) -> list[float]:
+    """Per seat, the playouts from ``state`` it won (the ``Game.playout_wins`` hook); a draw
+    counts for nobody."""
+    return [float(w) for w in play(state, games, policy, seed).wins()]
+
+
+def warm_up() -> float:
+    """Compile (or load from Numba's cache) every kernel; returns the seconds it took."""
+    from spelkvall.core import Seat
+
+    from .options import FrontOptions
+
+    start = time.perf_counter()
+    state = FrontState(tuple(Seat(n) for n in ("A", "B", "C")), FrontOptions())
+    play(state, 2, "heuristic", 0)
+    play(state, 2, "heuristic", 0, parallel=True)
+    return time.perf_counter() - start
+
+
+__all__ = ["POLICIES", "BatchResult", "XorShiftRandom", "play", "playout_wins", "warm_up"]
