@@ -51,6 +51,7 @@ register(
             "Move {src} {dir} to {dst}",
         ),
         "front.scores_point": ("poäng!", "a point!"),
+        "front.piece_on": ("{owner_pos} pjäs på {square}", "{owner_pos} piece on {square}"),
         "front.remove_at": (
             "Ta bort {victim_pos} pjäs på {square}",
             "Remove {victim_pos} piece on {square}",
@@ -126,12 +127,6 @@ register(
             "{mark} {name} ({colour}{bot}): {score}/{target} points, {pieces} pieces",
         ),
         "front.cli.bot": (", dator", ", computer"),
-        "front.cli.key": (
-            "Rad 1 är baslägret. Uppåt i kolumn a–d leder till {left_pos} område, "
-            "e–h till {right_pos}; linjen fortsätter där nedåt.",
-            "Row 1 is the base camp. Up columns a–d leads into {left_pos} region, "
-            "e–h into {right_pos}; the line goes on downwards there.",
-        ),
         "front.cli.removable": (
             "Kan tas bort: {list}",
             "May be removed: {list}",
