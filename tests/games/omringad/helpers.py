@@ -86,6 +86,7 @@ def position(
     terrain: Mapping[int, int] | None = None,
     gold: Sequence[int] | None = None,
     pending: Mapping[int, Iterable[str]] | None = None,
+    points: Sequence[int] | None = None,
     **options: object,
 ) -> OmringadState:
     """A state in ``phase`` of round ``round`` with the standard terrain (``terrain`` overrides
@@ -114,6 +115,8 @@ def position(
             state.add_units(where, [U.make(k, owner, hurt)])
     state.round = round
     state.holder = holder
+    if points is not None:
+        state.points = list(points)
     state.gold = list(gold) if gold is not None else [state.squares_held(p) for p in range(n)]
     for p, names in (pending or {}).items():
         for name in names:
