@@ -2,8 +2,8 @@
 
 Against a running ``spelkvall serve`` at URL: the DogRoyal lobby (teams shown), then a game of
 one person and three computers played until several pieces are out, saved mid-game with a card
-chosen (its pieces highlighted, its options listed) as ``screenshot-dogroyal.png``, in English
-too, and the privacy screen of a shared device.
+chosen (its pieces highlighted, its options listed, grouped by piece when it has many) as
+``screenshot-dogroyal.png``, in English too, and the privacy screen of a shared device.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ def main(base: str, out: Path) -> None:
         page.screenshot(path=str(out / "lobby-dogroyal.png"), full_page=True)
         page.click("button.start")
         page.wait_for_selector("section.game[data-status='playing']")
-        for _ in range(200):
+        for turn in range(200):
             dogroyal_my_turn(page, 60_000)
             seen = version(page)
             out_pieces = page.evaluate(
@@ -39,16 +39,17 @@ def main(base: str, out: Path) -> None:
             elif cards.count() and "ge till" in page.inner_text(".dog-hint"):
                 cards.first.click()
             elif cards.count():
-                # Choose the card with the most options, to show them.
+                # Choose the card with the most options, to show them (grouped by piece, best).
                 best, most = 0, -1
                 for i in range(cards.count()):
                     cards.nth(i).click()
                     n = page.locator(".moves button").count()
+                    n += 10 * page.locator(".moves button.choice").count()
                     if n > most:
                         best, most = i, n
                     cards.nth(i).click()
                 cards.nth(best).click()
-                if out_pieces >= 7 and most >= 2:
+                if out_pieces >= 7 and (most >= 10 or (most >= 2 and turn > 100)):
                     if page.locator(".moves button.choice").count():
                         page.locator(".moves button.choice").first.click()
                     page.wait_for_timeout(1600)
@@ -61,8 +62,10 @@ def main(base: str, out: Path) -> None:
                 if page.locator(".moves button.choice").count():
                     page.locator(".moves button.choice").first.click()
                 page.locator(".moves button.move").first.click()
-            else:
+            elif page.locator(".moves button.move").count():
                 page.locator(".moves button.move").first.click()
+            else:
+                continue  # a computer's gift came first: the turn seen has passed, wait again
             wait_version_above(page, seen)
         shared = browser.new_page(viewport={"width": 1200, "height": 900}, base_url=base)
         fill_dogroyal_lobby(shared, ["Anna", "Bo"])

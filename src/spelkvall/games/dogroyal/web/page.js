@@ -40,6 +40,13 @@ function cardCue(card) {
   );
 }
 
+/** What a move's label says when it hits a piece ("slår ut {victim}"), as a pattern. */
+function hitPattern() {
+  const [before, after] = t("dogroyal.play.hits", { victim: "\u0000" }).split("\u0000");
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`${escape(before)}.+${escape(after ?? "")}`);
+}
+
 /** A card for the hand widget. */
 function card(value) {
   return {
@@ -220,11 +227,12 @@ export default class DogRoyalPage {
   /** Buttons for the choices left: the card's moves (grouped by piece when there are many),
    * or the non-card actions. */
   renderMoves(legal, forCard) {
+    const hits = hitPattern();
     const other = legal.filter((e) => !["play", "give"].includes(e.action.type));
     const entries = [...other, ...forCard].map((entry) => ({
       action: entry.action,
       label: entry.label[this.lang()] ?? entry.label.sv,
-      kind: /\(/.test(entry.label.sv) && entry.action.type === "play" ? "knock" : "",
+      kind: entry.action.type === "play" && hits.test(entry.label[this.lang()] ?? "") ? "knock" : "",
       data: { piece: entry.action.piece ?? "", card: entry.action.card ?? "" },
     }));
     this.moveList.render(entries, { open: this.selectedPiece });

@@ -82,11 +82,15 @@ export class FiaBoard {
         const [cx, cy] = centre(cell);
         g.append(s("circle", { class: "slot", cx, cy, r: 14, stroke: info.fill }));
       }
+      // The colour's shape between the nest's slots and in its lane, so that an empty nest
+      // or lane is known without colour too (red and green look alike to many).
+      g.append(s("g", { class: "owner-mark", transform: `translate(${x0 + w / 2} ${y0 + hgt / 2})` }, shape(colour, 7, { "stroke-width": 1 })));
       for (const cell of L.lanes[i]) {
         const [cx, cy] = centre(cell);
         g.append(
           s("circle", { class: "lane", cx, cy, r: 15, fill: info.light, stroke: info.fill, dataset: { colour } }),
         );
+        g.append(s("g", { class: "owner-mark", transform: `translate(${cx} ${cy})` }, shape(colour, 6, { opacity: 0.55, "stroke-width": 1 })));
       }
     });
     L.track.forEach((cell, square) => {
