@@ -1,0 +1,168 @@
+"""The Afrikas stjärna game declaration: players, options, log lines and move labels."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from spelkvall.core import LAYOUT, Action, Event, Game, Seat
+from spelkvall.core.i18n import DEFAULT_LANGUAGE, possessive, t
+
+from . import board, heuristic
+from . import texts as _texts  # noqa: F401  (registers the translations)
+from .actions import ACTION_TYPES, Go
+from .board import HAZARD, INDEX, NODES
+from .options import AfrikaOptions
+from .rules import AfrikaState
+from .where import where
+
+COLOURS: tuple[str, ...] = ("red", "blue", "yellow", "green", "purple", "black")
+
+EVENT_SCHEMA: dict[str, tuple[str, ...]] = {
+    "order_drawn": ("seat", "place"),
+    "order_roll": ("seat", "value"),
+    "order_tie": ("seats", "value"),
+    "order": ("seats",),
+    "start": ("seat", "place"),
+    "turn": ("seat",),
+    "slave_turn": ("seat", "left"),
+    "rolled": ("seat", "value"),
+    "escaped": ("seat",),
+    "still_captured": ("seat",),
+    "walked": ("seat", "from", "to", "path"),
+    "boarded": ("seat", "from", "to", "fare"),
+    "sailed": ("seat", "at", "to", "left"),
+    "landed": ("seat", "place"),
+    "flew": ("seat", "from", "to"),
+    "captured": ("seat", "by"),
+    "bonus": ("seat", "amount"),
+    "try_token": ("seat", "place"),
+    "token_stays": ("seat", "place"),
+    "bought": ("seat", "place"),
+    "declined": ("seat", "place"),
+    "revealed": ("seat", "place", "token"),
+    "gem": ("seat", "token", "amount", "doubled"),
+    "robbed": ("seat", "lost"),
+    "enslaved": ("seat", "turns"),
+    "horseshoe": ("seat", "valid"),
+    "star": ("seat",),
+    "stranded": ("seat", "reason"),
+    "won": ("seat", "place", "item"),
+    "instant_win": ("seat",),
+    "no_winner": (),
+    "passed": ("seat",),
+}
+
+
+class Afrika(Game[AfrikaOptions, AfrikaState]):
+    """Afrikas stjärna for 2–5 players (6 with the ``sixth_player`` option)."""
+
+    id: ClassVar[str] = "afrika"
+    rules_version: ClassVar[str] = "1"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 6
+    colours: ClassVar[tuple[str, ...]] = COLOURS
+    options_type = AfrikaOptions
+    action_types = ACTION_TYPES
+    event_schema = EVENT_SCHEMA
+    capabilities: ClassVar[frozenset[str]] = frozenset({LAYOUT})
+    may_end_without_winner: ClassVar[bool] = True
+    score_key: ClassVar[str | None] = "afrika.score"
+
+    def player_counts(self, options: AfrikaOptions | None = None) -> tuple[int, ...]:
+        """2–5 players as the seed says; 2–6 with ``sixth_player`` (the printed game)."""
+        options = options or AfrikaOptions()
+        return tuple(range(2, 7 if options.sixth_player else 6))
+
+    def _new_state(self, seats: tuple[Seat, ...], options: AfrikaOptions) -> AfrikaState:
+        return AfrikaState(seats, options)
+
+    def heuristic_action(
+        self, state: AfrikaState, player: int, rng: random.Random
+    ) -> Action | None:
+        """The baseline computer player of spec §10 with the recommended improvements."""
+        if state.players_to_act() != (player,):
+            return None
+        return heuristic.choose(state, player, rng)
+
+    def layout(self) -> dict[str, Any]:
+        """The map: nodes with coordinates, land and sea segments, air routes, a coastline."""
+        return board.layout()
+
+    # --- text ----------------------------------------------------------------------------
+    def describe_action(
+        self,
+        state: AfrikaState,
+        action: Action,
+        lang: str = DEFAULT_LANGUAGE,
+        names: Sequence[str] | None = None,
+    ) -> str:
+        """A button's text: a land destination says whether it is a stop on the way, the
+        route when several lead there, and a hazard at the end."""
+        if not isinstance(action, Go):
+            return action.label(lang)
+        dest = INDEX[action.to]
+        routes = dict(state.destinations()).get(dest)
+        if routes is None or action.route >= len(routes):
+            return action.label(lang)
+        route = routes[action.route]
+        place = where(action.to, lang)
+        text = (
+            t("afrika.go.stop", lang, place=place)
+            if len(route) < state.die
+            else t("afrika.action.go", lang, place=place)
+        )
+        if len(routes) > 1:
+            passed = [where(NODES[v].id, lang) for v in route[:-1] if NODES[v].is_place]
+            via = (
+                t("afrika.go.via", lang, places=", ".join(passed))
+                if passed
+                else t("afrika.go.direct", lang)
+            )
+            text += f" ({via})"
+        if NODES[dest].kind == HAZARD:
+            text += f" – {t('afrika.go.hazard', lang)}"
+        return text
+
+    def describe_event(
+        self, event: Event, names: Sequence[str], lang: str = DEFAULT_LANGUAGE
+    ) -> str | None:
+        kind = event[0]
+        key = f"afrika.event.{kind}"
+        if kind == "no_winner":
+            return t(key, lang)
+        if kind == "order":
+            return t(key, lang, names=", ".join(names[s] for s in event[1]))
+        if kind == "order_tie":
+            return t(key, lang, names=", ".join(names[s] for s in event[1]), value=event[2])
+        fields = dict(zip(EVENT_SCHEMA[kind], event[1:], strict=True))
+        name = names[fields.pop("seat")]
+        if kind == "turn":
+            return t(key, lang, name_pos=possessive(name, lang))
+        if kind in ("start", "landed", "try_token", "token_stays", "bought", "declined"):
+            return t(key, lang, name=name, place=where(fields["place"], lang))
+        if kind in ("walked", "flew"):
+            return t(key, lang, name=name, place=where(fields["to"], lang))
+        if kind == "boarded":
+            return t(key, lang, name=name, place=where(fields["to"], lang), fare=fields["fare"])
+        if kind == "sailed":
+            return t(key, lang, name=name, place=where(fields["to"], lang), left=fields["left"])
+        if kind == "captured":
+            return t(key, lang, name=name, by=t(f"afrika.captor.{fields['by']}", lang))
+        if kind == "revealed":
+            token = t(f"afrika.token.{fields['token']}", lang)
+            return t(key, lang, name=name, place=where(fields["place"], lang), token=token)
+        if kind == "gem":
+            key = "afrika.event.gem_double" if fields["doubled"] else key
+            return t(key, lang, name=name, amount=fields["amount"])
+        if kind == "horseshoe":
+            suffix = "valid" if fields["valid"] else "spent"
+            return t(f"afrika.event.horseshoe_{suffix}", lang, name=name)
+        if kind == "stranded":
+            reason = t(f"afrika.strand.{fields['reason']}", lang)
+            return t(key, lang, name=name, reason=reason)
+        if kind == "won":
+            item = t(f"afrika.item.{fields['item']}", lang)
+            return t(key, lang, name=name, place=where(fields["place"], lang), item=item)
+        return t(key, lang, name=name, **fields)

@@ -1,0 +1,313 @@
+"""The heuristic computer player: the baseline of spec §10 with the recommended improvements.
+
+Costs are expected turns. At import, a Dijkstra from every place over three travel modes
+(land only; land and sea; land, sea and air) gives the cost from any node to any place: a land
+step costs 1/3.5 turn (the mean roll), a sea leg its exact expected number of turns at sea
+(pirate capture included), a flight one turn. A move is then chosen by looking up, never by
+searching, so the player is quick enough to be the playout policy of the search bots.
+
+- **Budget** (§10 table): how much the player will spend on tickets; it decides the modes the
+  cost tables may use (sea from £100, air from £300), after the fare of the move itself.
+- **Target:** without a winning item, the nearest unopened token (Slave Coast priced at
+  P(blank) × 3 turns, the Gold Coast's double gems and an unclaimed Capetown bonus as a bit of
+  a pull when cash-poor); with one, the nearer start point.
+- **Move:** walking costs 1 turn + the mean over the six rolls of the best destination's cost
+  (a hazard dot costs 3 turns more); a voyage its turns at sea; a flight 1 turn; tickets cost
+  ``MONEY_TURNS`` turns per pound for a player without a winning item (a detour by sea must
+  save about 3 steps, as the baseline says).
+- **Tokens:** bought on arrival on the mainland with £100, on an island only with £200 (the
+  fare home stays); otherwise rolled for at the start of the next turn. A holder of a winning
+  item leaves tokens alone and heads home.
+"""
+
+from __future__ import annotations
+
+import heapq
+import random
+from typing import TYPE_CHECKING
+
+from spelkvall.core import Action
+
+from .actions import BUY, DECLINE, FLY, GO, SAIL, SAIL_FREE, START_AT, TRY_TOKEN, WALK
+from .board import (
+    AIR,
+    CAPETOWN,
+    CITIES,
+    GOLD_COAST,
+    HAZARD,
+    ISLAND_CITIES,
+    LAND,
+    LAND_MOVES,
+    LEGS,
+    NODES,
+    NUM_NODES,
+    PLACES,
+    SLAVE_COAST,
+    STARTS,
+)
+from .tokens import BLANK, EMERALD, RUBY, TOPAZ
+
+if TYPE_CHECKING:
+    from .rules import AfrikaState
+
+STEP_TURNS = 1 / 3.5
+"""Expected turns per land step: one roll moves 3.5 steps on average."""
+FLIGHT_TURNS = 1.0
+CAPTURE_TURNS = 3.0
+"""Expected turns lost when captured: a roll of 1 or 2 frees, a third of the time."""
+MONEY_TURNS = 0.0086
+"""Turns a pound is worth to a player without a winning item: £100 ≈ 3 land steps."""
+LAND_ONLY, BY_SEA, BY_AIR = range(3)
+INF = float("inf")
+
+_IS_HAZARD = tuple(n.kind == HAZARD for n in NODES)
+_ISLAND = frozenset(ISLAND_CITIES)
+
+
+def _sea_turns(path: tuple[int, ...], free: bool) -> float:
+    """Expected turns to sail a leg (the boarding turn included): by die, or 2 steps a turn
+    on a free passage; ending a turn on a pirate dot costs the capture."""
+    n = len(path)
+    memo: dict[tuple[int, bool], float] = {}
+
+    def turns(k: int, captured: bool) -> float:
+        if k >= n:
+            return 0.0
+        key = (k, captured)
+        if key in memo:
+            return memo[key]
+        if captured:
+            # 1/3 of the turns free the player, who moves the roll (1 or 2) on.
+            escape = (after(k + 1) + after(k + 2)) / 2
+            value = 3.0 + escape
+        elif free:
+            value = 1.0 + after(k + 2)
+        else:
+            value = 1.0 + sum(after(k + r) for r in range(1, 7)) / 6
+        memo[key] = value
+        return value
+
+    def after(k: int) -> float:
+        if k >= n:
+            return 0.0
+        return turns(k, _IS_HAZARD[path[k - 1]])
+
+    return turns(0, False)
+
+
+SEA_TURNS: dict[tuple[int, int], float] = {}
+FREE_SEA_TURNS: dict[tuple[int, int], float] = {}
+for _p in PLACES:
+    for _d, _path in LEGS[_p]:
+        SEA_TURNS[_p, _d] = _sea_turns(_path, False)
+        FREE_SEA_TURNS[_p, _d] = _sea_turns(_path, True)
+
+
+def _costs_from(target: int, mode: int, money_turns: float) -> list[float]:
+    """Expected turns from every node to ``target`` using the travel modes up to ``mode``,
+    tickets priced at ``money_turns`` turns per pound."""
+    sea_fare = 100 * money_turns
+    air_fare = FLIGHT_TURNS + 300 * money_turns
+    dist = [INF] * NUM_NODES
+    dist[target] = 0.0
+    heap = [(0.0, target)]
+    while heap:
+        d, v = heapq.heappop(heap)
+        if d > dist[v]:
+            continue
+        edges: list[tuple[int, float]] = [(w, STEP_TURNS) for w in LAND[v]]
+        if mode >= BY_SEA:
+            edges += [(w, SEA_TURNS[w, v] + sea_fare) for w, _ in LEGS[v]]
+        if mode >= BY_AIR:
+            edges += [(w, air_fare) for w in AIR[v]]
+        for w, cost in edges:
+            nd = d + cost
+            if nd < dist[w]:
+                dist[w] = nd
+                heapq.heappush(heap, (nd, w))
+    return dist
+
+
+def _tables(money_turns: float) -> tuple[dict[int, list[float]], ...]:
+    return tuple(
+        {t: _costs_from(t, mode, money_turns) for t in PLACES}
+        for mode in (LAND_ONLY, BY_SEA, BY_AIR)
+    )
+
+
+def _nearest(costs: tuple[dict[int, list[float]], ...]) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    return tuple(
+        tuple(tuple(sorted(CITIES, key=lambda c: costs[m][c][v])) for v in range(NUM_NODES))
+        for m in range(3)
+    )
+
+
+COST = _tables(MONEY_TURNS)
+"""``COST[mode][place][node]``: expected turns from ``node`` to ``place`` for a player who
+prices tickets (one without a winning item)."""
+HOME_COST = _tables(0.0)
+"""The same for a holder of a winning item, who spends everything to get home."""
+NEAREST = _nearest(COST)
+"""``NEAREST[mode][node]``: the cities from the nearest to the farthest."""
+
+
+def mode_for(budget: int) -> int:
+    if budget >= 300:
+        return BY_AIR
+    if budget >= 100:
+        return BY_SEA
+    return LAND_ONLY
+
+
+def budget(state: AfrikaState, p: int, money: int | None = None) -> int:
+    """How much ``p`` will spend on tickets this turn (§10's table), with ``money`` (default:
+    what ``p`` has)."""
+    if money is None:
+        money = state.money[p]
+    if state.has_item(p):
+        return money
+    if state.star_found and money == 300:
+        return 200  # keep £100 for a token
+    if money <= 100:
+        v = state.pos[p]
+        if state.mainland_left == 0 or v in _ISLAND or not LAND[v]:
+            return money
+        return 0
+    if money <= 500:
+        return 100
+    if money <= 1000:
+        return 300
+    return money // 3
+
+
+class Plan:
+    """What one decision needs: the player's targets and how to price a node."""
+
+    __slots__ = ("bonus", "cache", "costs", "home", "mode", "nearest", "state", "token_pen")
+
+    def __init__(self, state: AfrikaState, p: int, mode: int) -> None:
+        self.state = state
+        self.mode = mode
+        self.home = state.has_item(p)
+        self.costs = HOME_COST[mode] if self.home else COST[mode]
+        self.nearest = NEAREST[mode]
+        self.cache: dict[int, float] = {}
+        self.token_pen: dict[int, float] = {}
+        self.bonus = 0.0
+        if self.home:
+            return
+        bag = state.bag.counts
+        left = state.bag.size or 1
+        # Enslavement: opening a blank at Slave Coast costs 3 turns.
+        self.token_pen[SLAVE_COAST] = 3.0 * bag[BLANK] / left
+        money = state.money[p]
+        if money <= 100:
+            # Cash-poor: the Gold Coast's doubled gems are worth a detour.
+            gems = 300 * bag[TOPAZ] + 500 * bag[EMERALD] + 1000 * bag[RUBY]
+            self.token_pen[GOLD_COAST] = -min(2.0, gems / left / 400)
+            if not state.bonus_claimed:
+                self.bonus = 2.5
+
+    def cost(self, v: int) -> float:
+        """Expected turns from node ``v`` to the nearest target."""
+        got = self.cache.get(v)
+        if got is not None:
+            return got
+        costs = self.costs
+        if self.home:
+            best = min(costs[s][v] for s in STARTS)
+        else:
+            best = INF
+            token_at = self.state.token_at
+            pen = self.token_pen
+            for c in self.nearest[v]:
+                base = costs[c][v]
+                if base - 2.0 >= best:
+                    break
+                if token_at[c] == -1:
+                    value = base + pen.get(c, 0.0)
+                    if value < best:
+                        best = value
+            if self.bonus:
+                best = min(best, costs[CAPETOWN][v] - self.bonus + 1.0)
+        if _IS_HAZARD[v]:
+            best += CAPTURE_TURNS
+        self.cache[v] = best
+        return best
+
+    def walk(self, v: int) -> float:
+        """Expected turns when walking from ``v`` now: this turn plus the best end per roll."""
+        total = 0.0
+        for roll in range(1, 7):
+            total += min(self.cost(d) for d, _ in LAND_MOVES[v][roll])
+        return 1.0 + total / 6
+
+
+def choose(state: AfrikaState, p: int, rng: random.Random) -> Action:
+    """The heuristic's action for ``p``, who is to act in ``state``."""
+    from .rules import BUY_PHASE, START, STEP
+
+    legal = state.legal_actions(p)
+    if len(legal) == 1:
+        return legal[0]
+    phase = state.phase
+    if phase == START:
+        counts = {v: state.pos.count(v) for v in STARTS}
+        fewest = min(counts.values())
+        return START_AT[rng.choice([v for v in STARTS if counts[v] == fewest])]
+    v = state.pos[p]
+    if phase == BUY_PHASE:
+        return BUY if _buys(state, p, v) else DECLINE
+    spend = budget(state, p)
+    if phase == STEP:
+        plan = Plan(state, p, mode_for(spend))
+        dest = min((d for d, _ in state.destinations()), key=plan.cost)
+        return GO[dest, 0]
+    # The turn's one action.
+    home = state.has_item(p)
+    if not home and v < len(state.token_at) and state.token_at[v] == -1:
+        if BUY in legal and _buys(state, p, v):
+            return BUY
+        return TRY_TOKEN
+    money_turns = 0.0 if home else MONEY_TURNS
+    best_action: Action = legal[0]
+    best = INF
+    if WALK in legal:
+        best = Plan(state, p, mode_for(spend)).walk(v)
+        best_action = WALK
+    plans: dict[int, Plan] = {}
+
+    def after(fare: int) -> Plan:
+        # Next turn the budget is worked out again from the money left.
+        mode = mode_for(budget(state, p, state.money[p] - fare))
+        if mode not in plans:
+            plans[mode] = Plan(state, p, mode)
+        return plans[mode]
+
+    # Every voyage and flight on offer: (action, turns it takes, fare).
+    trips: list[tuple[Action | None, float, int, int]] = []
+    if state.money[p] >= 100 and spend >= 100:
+        trips += [(SAIL[d], SEA_TURNS[v, d], 100, d) for d, _ in LEGS[v]]
+    if spend >= 300:
+        trips += [(FLY[d], FLIGHT_TURNS, 300, d) for d in AIR[v]]
+    if state.money[p] == 0:
+        trips += [(SAIL_FREE[d], FREE_SEA_TURNS[v, d], 0, d) for d, _ in LEGS[v]]
+    for action, turns, fare, dest in trips:
+        if action is not None and action in legal:
+            value = turns + after(fare).cost(dest) + fare * money_turns
+            if value < best:
+                best, best_action = value, action
+    if best == INF and TRY_TOKEN in legal:
+        return TRY_TOKEN
+    return best_action
+
+
+def _buys(state: AfrikaState, p: int, v: int) -> bool:
+    """Buy the token here? On the mainland with £100; on an island with £200, so the fare
+    away is kept (the classic trap: broke on an island with its token gone)."""
+    money = state.money[p]
+    if state.has_item(p) or money < 100:
+        return False
+    if v in _ISLAND and not state.options.free_passage_2005:
+        return money >= 200
+    return True

@@ -1,0 +1,765 @@
+"""The rules of Afrikas stjärna (``../shared/specs/afrikas-stjarna.md``) as a fast mutable state.
+
+Inside: plain ints, bools and lists indexed by seat, node indices of ``board.py``. Nobody knows
+what lies under a token until it is opened, so no layout exists: the unopened tokens are a
+:class:`~spelkvall.core.bag.Bag` of kinds, and each opening is a chance node that draws one
+kind from it (``Reveal``). The die is a chance node too (``Roll``), thrown by the player whose
+turn it is.
+
+A turn (§3): a slave loses it; a captured player rolls to escape; a player at sea sails on;
+anybody else takes exactly one action (walk, sail, fly, roll for the token, buy it, or pass).
+A walk is two steps: the roll, then the destination (``Go``) among those the roll reaches.
+Arrival effects come in the spec's order: a hazard captures, Capetown pays its bonus once, a
+start point with a winning item wins, and an unopened token may be bought. Stranded players
+(§7) are looked for after every opening and at every turn end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from spelkvall.core import CHANCE, Action, Bag, Event, IllegalAction, Result, Seat, State
+
+from .actions import (
+    BUY,
+    DECLINE,
+    FLY,
+    GO,
+    ORDERS,
+    PASS,
+    REVEALS,
+    ROLLS,
+    SAIL,
+    SAIL_FREE,
+    SAIL_ON,
+    START_AT,
+    TRY_TOKEN,
+    WALK,
+)
+from .board import (
+    AIR,
+    CAPETOWN,
+    CITIES,
+    GOLD_COAST,
+    HAZARD,
+    ISLAND_CITIES,
+    LAND,
+    LAND_MOVES,
+    LEGS,
+    MADAGASCAR,
+    MADAGASCAR_CITIES,
+    MAINLAND,
+    NODES,
+    NUM_PLACES,
+    SEA_ONLY,
+    SLAVE_COAST,
+    STARTS,
+)
+from .options import AfrikaOptions
+from .tokens import (
+    BLANK,
+    EMERALD,
+    GEMS,
+    HORSESHOE,
+    HORSESHOES,
+    ROBBER,
+    RUBY,
+    STAR,
+    TOKEN_COUNTS,
+    TOPAZ,
+    gem_value,
+)
+
+ORDER, START, TURN, ROLL, STEP, BUY_PHASE, DRAW, OVER = range(8)
+PHASE_NAMES = ("order", "start", "turn", "roll", "step", "buy", "draw", "over")
+FOR_MOVE, FOR_ESCAPE, FOR_SEA, FOR_TOKEN, FOR_ORDER = range(5)
+PURPOSES = ("move", "escape", "sea", "token", "order")
+
+UNOPENED = -1
+"""``token_at[place]`` of a city whose token is still face down."""
+NO_TOKEN = -2
+"""``token_at[place]`` of a start point (no token ever lies there)."""
+
+PRICE = 100
+"""A sea ticket, and a token bought."""
+FARE = 300
+"""A flight."""
+CAPETOWN_BONUS = 500
+START_MONEY = 300
+SLAVE_TURNS = 3
+ESCAPE_MAX = 2
+"""A captured player is freed by a roll of 1 or 2."""
+TOKEN_MIN = 4
+"""A roll for a token opens it with 4, 5 or 6."""
+FREE_STEPS = 2
+
+_SIXTH = 1 / 6
+_DIE: tuple[tuple[Action, float], ...] = tuple((ROLLS[v], _SIXTH) for v in range(1, 7))
+_DIE_ACTIONS: tuple[Action, ...] = tuple(ROLLS[1:])
+_NONE: tuple[Action, ...] = ()
+_SEA_ONLY = frozenset(SEA_ONLY)
+_MADAGASCAR_CITIES = tuple(MADAGASCAR_CITIES)
+_MAINLAND_CITIES = tuple(v for v in CITIES if v not in ISLAND_CITIES)
+_IS_HAZARD = tuple(n.kind == HAZARD for n in NODES)
+_IS_PLACE = tuple(n.is_place for n in NODES)
+_IS_START = tuple(n.is_start for n in NODES)
+_PORT = tuple(n.port for n in NODES)
+_AIRPORT = tuple(n.airport for n in NODES)
+
+assert all(v < NUM_PLACES for v in CITIES) and all(v < NUM_PLACES for v in STARTS)
+
+
+class AfrikaState(State):
+    """A position in Afrikas stjärna. Seats are indices into ``seats``."""
+
+    __slots__ = (
+        "_legal",
+        "_plans",
+        "bag",
+        "bonus_claimed",
+        "captured",
+        "current",
+        "die",
+        "drawing",
+        "free",
+        "leg_dest",
+        "leg_path",
+        "leg_step",
+        "mainland_left",
+        "money",
+        "opener",
+        "options",
+        "order",
+        "order_groups",
+        "order_pending",
+        "order_rolls",
+        "phase",
+        "pos",
+        "purpose",
+        "seats",
+        "shoes",
+        "slave",
+        "star",
+        "starting",
+        "strand_reason",
+        "stranded",
+        "token_at",
+        "turn_idx",
+        "turns",
+        "winner",
+    )
+
+    def __init__(self, seats: tuple[Seat, ...], options: AfrikaOptions) -> None:
+        n = len(seats)
+        self.seats = seats
+        self.options = options
+        self.pos: list[int] = [-1] * n
+        self.money: list[int] = [START_MONEY] * n
+        self.leg_dest: list[int] = [-1] * n
+        self.leg_path: list[tuple[int, ...]] = [()] * n
+        self.leg_step: list[int] = [0] * n
+        self.free: list[bool] = [False] * n
+        self.captured: list[bool] = [False] * n
+        self.slave: list[int] = [0] * n
+        self.star: list[bool] = [False] * n
+        self.shoes: list[int] = [0] * n
+        self.stranded: list[bool] = [False] * n
+        self.strand_reason: list[str] = [""] * n
+        self.token_at: list[int] = [NO_TOKEN] * NUM_PLACES
+        for v in CITIES:
+            self.token_at[v] = UNOPENED
+        self.opener: list[int] = [-1] * NUM_PLACES
+        self.bag = Bag(TOKEN_COUNTS)
+        self.mainland_left = len(_MAINLAND_CITIES)
+        self.bonus_claimed = False
+        self.order: list[int] = []
+        # Random order: seats not yet drawn. Highest roll: the groups still tied, in rank
+        # order, and who of the first tied group has yet to roll.
+        self.order_groups: list[list[int]] = [list(range(n))]
+        self.order_pending: list[int] = list(range(n))
+        self.order_rolls: list[list[tuple[int, int]]] = []
+        self.starting = 0
+        self.turn_idx = 0
+        self.current = 0
+        self.turns = 0
+        self.phase = ORDER
+        self.purpose = FOR_ORDER
+        self.die = 0
+        self.drawing = -1
+        self.winner = -1
+        self._legal: tuple[Action, ...] = _NONE
+        self._plans: tuple[Any, ...] = ()
+        if options.turn_order == "highest_roll":
+            self.order_rolls.append([])
+
+    # --- the contract --------------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return len(self.seats)
+
+    def players_to_act(self) -> tuple[int, ...]:
+        phase = self.phase
+        if phase in (TURN, STEP, BUY_PHASE, START):
+            return (self.current,)
+        return ()
+
+    def is_chance(self) -> bool:
+        phase = self.phase
+        return phase in (ROLL, DRAW, ORDER)
+
+    def chance_seat(self) -> int | None:
+        if self.phase == ROLL:
+            return self.current
+        if self.phase == ORDER and self.options.turn_order == "highest_roll":
+            return self.order_pending[0]
+        return None
+
+    def chance_outcomes(self) -> Sequence[tuple[Action, float]]:
+        phase = self.phase
+        if phase == ROLL:
+            return _DIE
+        if phase == DRAW:
+            size = self.bag.size
+            return [(REVEALS[k], c / size) for k, c in enumerate(self.bag.counts) if c]
+        if phase == ORDER:
+            if self.options.turn_order == "highest_roll":
+                return _DIE
+            left = self.order_pending
+            return [(ORDERS[s], 1 / len(left)) for s in left]
+        return ()
+
+    def sample_chance(self, rng: Any) -> Action:
+        phase = self.phase
+        if phase == ROLL or (phase == ORDER and self.options.turn_order == "highest_roll"):
+            return ROLLS[1 + int(rng.random() * 6)]
+        if phase == DRAW:
+            return REVEALS[self.bag.sample(rng)]
+        if phase == ORDER:
+            return ORDERS[self.order_pending[int(rng.random() * len(self.order_pending))]]
+        raise IllegalAction("error.illegal_action", "chance does not act now")
+
+    def legal_actions(self, player: int | None = None) -> Sequence[Action]:
+        phase = self.phase
+        if phase in (TURN, STEP, BUY_PHASE, START):
+            return self._legal if player is None or player == self.current else _NONE
+        if phase == OVER or player not in (None, CHANCE):
+            return _NONE
+        if phase == ROLL:
+            return _DIE_ACTIONS
+        return tuple(a for a, _ in self.chance_outcomes())
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def apply(self, action: Action, player: int | None = None) -> list[Event]:
+        phase = self.phase
+        if phase == OVER:
+            raise IllegalAction("error.game_over", "the game is over")
+        if phase in (ROLL, DRAW, ORDER):
+            if player is not None and player != CHANCE:
+                raise IllegalAction("error.chance_pending", "chance acts first")
+            if action not in self.legal_actions(CHANCE):
+                raise IllegalAction("error.illegal_action", f"{action!r} is not an outcome now")
+            if phase == ROLL:
+                return self._rolled(action.value)  # type: ignore[attr-defined]
+            if phase == DRAW:
+                return self._reveal(REVEALS.index(action))
+            return self._order(action)
+        if player == CHANCE:
+            raise IllegalAction("error.illegal_action", "chance cannot take a player's action")
+        if player is not None and player != self.current:
+            raise IllegalAction(
+                "error.not_your_turn", f"seat {player} may not act, seat {self.current} is to"
+            )
+        try:
+            i = self._legal.index(action)
+        except ValueError:
+            raise IllegalAction("error.illegal_action", f"{action!r} is not legal now") from None
+        return self._act(action, self._plans[i])
+
+    def result(self) -> Result | None:
+        if self.phase != OVER:
+            return None
+        money = self.money
+        rest = [s for s in range(self.num_players) if s != self.winner]
+        levels = sorted({money[s] for s in rest}, reverse=True)
+        groups = tuple(tuple(s for s in rest if money[s] == m) for m in levels)
+        scores = tuple(float(m) for m in money)
+        if self.winner < 0:
+            return Result.no_winner(groups, scores)
+        return Result(winners=(self.winner,), ranking=((self.winner,), *groups), scores=scores)
+
+    def clone(self) -> AfrikaState:
+        new = AfrikaState.__new__(AfrikaState)
+        new.seats = self.seats
+        new.options = self.options
+        new.pos = self.pos[:]
+        new.money = self.money[:]
+        new.leg_dest = self.leg_dest[:]
+        new.leg_path = self.leg_path[:]
+        new.leg_step = self.leg_step[:]
+        new.free = self.free[:]
+        new.captured = self.captured[:]
+        new.slave = self.slave[:]
+        new.star = self.star[:]
+        new.shoes = self.shoes[:]
+        new.stranded = self.stranded[:]
+        new.strand_reason = self.strand_reason[:]
+        new.token_at = self.token_at[:]
+        new.opener = self.opener[:]
+        new.bag = self.bag.copy()
+        new.mainland_left = self.mainland_left
+        new.bonus_claimed = self.bonus_claimed
+        new.order = self.order[:]
+        new.order_groups = [g[:] for g in self.order_groups]
+        new.order_pending = self.order_pending[:]
+        new.order_rolls = [r[:] for r in self.order_rolls]
+        new.starting = self.starting
+        new.turn_idx = self.turn_idx
+        new.current = self.current
+        new.turns = self.turns
+        new.phase = self.phase
+        new.purpose = self.purpose
+        new.die = self.die
+        new.drawing = self.drawing
+        new.winner = self.winner
+        new._legal = self._legal
+        new._plans = self._plans
+        return new
+
+    # --- queries -------------------------------------------------------------------------
+    @property
+    def star_found(self) -> bool:
+        return self.bag.counts[STAR] == 0
+
+    @property
+    def horseshoes_opened(self) -> int:
+        return HORSESHOES - self.bag.counts[HORSESHOE]
+
+    def has_item(self, seat: int) -> bool:
+        """Whether ``seat`` holds a winning item: the star or a valid horseshoe."""
+        return self.star[seat] or self.shoes[seat] > 0
+
+    def at_sea(self, seat: int) -> bool:
+        return self.leg_dest[seat] >= 0
+
+    def strand_condition(self, seat: int) -> str:
+        """Which of S1–S4 (§7) holds for ``seat`` now, or ``""``. Never for a player at sea
+        or one not yet on the board."""
+        v = self.pos[seat]
+        if v < 0 or self.leg_dest[seat] >= 0:
+            return ""
+        item = self.star[seat] or self.shoes[seat] > 0
+        bag = self.bag.counts
+        if bag[STAR] == 0 and bag[HORSESHOE] == 0 and not item:
+            return "S4"
+        if self.options.free_passage_2005 or self.money[seat] >= PRICE:
+            return ""
+        if v in _SEA_ONLY:
+            return "S1" if self.token_at[v] != UNOPENED else ""
+        if v in MADAGASCAR:
+            if all(self.token_at[c] != UNOPENED for c in _MADAGASCAR_CITIES):
+                return "S2"
+            return ""
+        # S3, and S3′: not while walking to Capetown would still earn the bonus.
+        if (
+            v in MAINLAND
+            and not item
+            and self.mainland_left == 0
+            and (self.bonus_claimed or not self.options.strand_waits_for_capetown)
+        ):
+            return "S3"
+        return ""
+
+    def destinations(self) -> tuple[tuple[int, tuple[tuple[int, ...], ...]], ...]:
+        """In the step phase: the land move's destinations and their routes (see
+        ``board.LAND_MOVES``)."""
+        if self.phase != STEP:
+            return ()
+        return LAND_MOVES[self.pos[self.current]][self.die]
+
+    # --- setup ---------------------------------------------------------------------------
+    def _order(self, action: Action) -> list[Event]:
+        events: list[Event] = []
+        if self.options.turn_order == "highest_roll":
+            value = action.value  # type: ignore[attr-defined]
+            seat = self.order_pending.pop(0)
+            self.order_rolls[-1].append((seat, value))
+            events.append(("order_roll", seat, value))
+            if self.order_pending:
+                return events
+            # The first tied group has rolled: split it by the rolls, highest first.
+            group = next(g for g in self.order_groups if len(g) > 1)
+            at = self.order_groups.index(group)
+            rolled = dict(self.order_rolls[-1])
+            values = sorted({rolled[s] for s in group}, reverse=True)
+            split = [[s for s in group if rolled[s] == v] for v in values]
+            self.order_groups[at : at + 1] = split
+            for part, v in zip(split, values, strict=True):
+                if len(part) > 1:
+                    events.append(("order_tie", tuple(part), v))
+            tied = next((g for g in self.order_groups if len(g) > 1), None)
+            if tied is not None:
+                self.order_pending = tied[:]
+                self.order_rolls.append([])
+                return events
+            self.order = [g[0] for g in self.order_groups]
+        else:
+            seat = action.seat  # type: ignore[attr-defined]
+            self.order_pending.remove(seat)
+            self.order.append(seat)
+            events.append(("order_drawn", seat, len(self.order)))
+            if len(self.order_pending) > 1:
+                return events
+            last = self.order_pending.pop()
+            self.order.append(last)
+            events.append(("order_drawn", last, len(self.order)))
+        self.order_pending = []
+        events.append(("order", tuple(self.order)))
+        self.phase = START
+        self.starting = 0
+        self.current = self.order[0]
+        self._legal = tuple(START_AT[v] for v in STARTS)
+        self._plans = tuple(STARTS)
+        return events
+
+    # --- player actions ------------------------------------------------------------------
+    def _act(self, action: Action, plan: Any) -> list[Event]:
+        p = self.current
+        events: list[Event] = []
+        phase = self.phase
+        if phase == START:
+            self.pos[p] = plan
+            events.append(("start", p, NODES[plan].id))
+            self.starting += 1
+            if self.starting < len(self.order):
+                self.current = self.order[self.starting]
+                return events
+            self.turn_idx = 0
+            self.current = self.order[0]
+            self._begin_turn(events)
+            return events
+        if phase == STEP:
+            dest, route = plan
+            src = self.pos[p]
+            self.pos[p] = dest
+            ids = tuple(NODES[v].id for v in route)
+            events.append(("walked", p, NODES[src].id, NODES[dest].id, ids))
+            self._arrive(p, dest, events)
+            return events
+        if phase == BUY_PHASE:
+            if action is BUY or action == BUY:
+                return self._buy(p, events)
+            events.append(("declined", p, NODES[self.pos[p]].id))
+            self._end_turn(events)
+            return events
+        # TURN: exactly one action.
+        kind, arg = plan
+        if kind == "walk":
+            self.phase = ROLL
+            self.purpose = FOR_MOVE
+            return events
+        if kind == "sail" or kind == "sail_free":
+            v = self.pos[p]
+            fare = PRICE if kind == "sail" else 0
+            self.money[p] -= fare
+            self.leg_dest[p] = arg
+            self.leg_path[p] = next(path for d, path in LEGS[v] if d == arg)
+            self.leg_step[p] = 0
+            self.free[p] = kind == "sail_free"
+            events.append(("boarded", p, NODES[v].id, NODES[arg].id, fare))
+            if kind == "sail":
+                self.phase = ROLL
+                self.purpose = FOR_SEA
+                return events
+            self._sail(p, FREE_STEPS, events)
+            return events
+        if kind == "sail_on":
+            self._sail(p, FREE_STEPS, events)
+            return events
+        if kind == "fly":
+            src = self.pos[p]
+            self.money[p] -= FARE
+            self.pos[p] = arg
+            events.append(("flew", p, NODES[src].id, NODES[arg].id))
+            self._arrive(p, arg, events)
+            return events
+        if kind == "try_token":
+            events.append(("try_token", p, NODES[self.pos[p]].id))
+            self.phase = ROLL
+            self.purpose = FOR_TOKEN
+            return events
+        if kind == "buy":
+            return self._buy(p, events)
+        events.append(("passed", p))
+        self._end_turn(events)
+        return events
+
+    def _buy(self, p: int, events: list[Event]) -> list[Event]:
+        v = self.pos[p]
+        self.money[p] -= PRICE
+        events.append(("bought", p, NODES[v].id))
+        self.drawing = v
+        self.phase = DRAW
+        return events
+
+    # --- chance --------------------------------------------------------------------------
+    def _rolled(self, value: int) -> list[Event]:
+        p = self.current
+        self.die = value
+        events: list[Event] = [("rolled", p, value)]
+        purpose = self.purpose
+        if purpose == FOR_MOVE:
+            self._plan_step()
+            return events
+        if purpose == FOR_SEA:
+            self._sail(p, value, events)
+            return events
+        if purpose == FOR_TOKEN:
+            if value >= TOKEN_MIN:
+                self.drawing = self.pos[p]
+                self.phase = DRAW
+                return events
+            events.append(("token_stays", p, NODES[self.pos[p]].id))
+            self._end_turn(events)
+            return events
+        # Escape.
+        if value > ESCAPE_MAX:
+            events.append(("still_captured", p))
+            self._end_turn(events)
+            return events
+        self.captured[p] = False
+        events.append(("escaped", p))
+        if not self.options.escape_roll_moves:
+            self._end_turn(events)
+        elif self.leg_dest[p] >= 0:
+            self._sail(p, value, events)
+        else:
+            self._plan_step()
+        return events
+
+    def _reveal(self, kind: int) -> list[Event]:
+        p = self.current
+        v = self.drawing
+        star_was_found = self.bag.counts[STAR] == 0
+        self.bag.remove(kind)
+        self.token_at[v] = kind
+        self.opener[v] = p
+        self.drawing = -1
+        if v in _MAINLAND_SET:
+            self.mainland_left -= 1
+        events: list[Event] = [("revealed", p, NODES[v].id, REVEAL_NAMES[kind])]
+        if kind == BLANK:
+            if v == SLAVE_COAST:
+                self.slave[p] = SLAVE_TURNS
+                events.append(("enslaved", p, SLAVE_TURNS))
+        elif kind == HORSESHOE:
+            if star_was_found:
+                self.shoes[p] += 1
+            events.append(("horseshoe", p, star_was_found))
+        elif kind == ROBBER:
+            events.append(("robbed", p, self.money[p]))
+            self.money[p] = 0
+        elif kind == STAR:
+            self.star[p] = True
+            events.append(("star", p))
+            # Every horseshoe opened before the star: nobody else can ever win, so the finder
+            # wins at once, unless stranded where the star was found (§5, §8).
+            if self.bag.counts[HORSESHOE] == 0 and not self.strand_condition(p):
+                events.append(("instant_win", p))
+                self._finish(p)
+                return events
+        else:
+            amount = gem_value(kind, self.options.emerald_value)
+            if v == GOLD_COAST:
+                amount *= 2
+            self.money[p] += amount
+            events.append(("gem", p, REVEAL_NAMES[kind], amount, v == GOLD_COAST))
+        if self._strand_check(events):
+            return events
+        self._end_turn(events)
+        return events
+
+    # --- movement ------------------------------------------------------------------------
+    def _plan_step(self) -> None:
+        moves = LAND_MOVES[self.pos[self.current]][self.die]
+        legal: list[Action] = []
+        plans: list[tuple[int, tuple[int, ...]]] = []
+        for dest, routes in moves:
+            for k, route in enumerate(routes):
+                legal.append(GO[dest, k])
+                plans.append((dest, route))
+        self.phase = STEP
+        self._legal = tuple(legal)
+        self._plans = tuple(plans)
+
+    def _sail(self, p: int, steps: int, events: list[Event]) -> None:
+        path = self.leg_path[p]
+        k = min(self.leg_step[p] + steps, len(path))
+        self.leg_step[p] = k
+        v = path[k - 1]
+        self.pos[p] = v
+        if k == len(path):
+            self.leg_dest[p] = -1
+            self.leg_path[p] = ()
+            self.leg_step[p] = 0
+            self.free[p] = False
+            events.append(("landed", p, NODES[v].id))
+            self._arrive(p, v, events)
+            return
+        events.append(("sailed", p, NODES[v].id, NODES[path[-1]].id, len(path) - k))
+        if _IS_HAZARD[v]:
+            self.captured[p] = True
+            events.append(("captured", p, "pirates"))
+        self._end_turn(events)
+
+    def _arrive(self, p: int, v: int, events: list[Event]) -> None:
+        """Arrival effects in the spec's order (§3.5), then the buy decision or the turn end."""
+        if _IS_HAZARD[v]:
+            self.captured[p] = True
+            events.append(("captured", p, "bedouins" if NODES[v].medium == "land" else "pirates"))
+            self._end_turn(events)
+            return
+        if v == CAPETOWN and not self.bonus_claimed:
+            self.bonus_claimed = True
+            self.money[p] += CAPETOWN_BONUS
+            events.append(("bonus", p, CAPETOWN_BONUS))
+        if _IS_START[v] and (self.star[p] or self.shoes[p] > 0):
+            events.append(("won", p, NODES[v].id, "star" if self.star[p] else "horseshoe"))
+            self._finish(p)
+            return
+        if v < NUM_PLACES and self.token_at[v] == UNOPENED and self.money[p] >= PRICE:
+            self.phase = BUY_PHASE
+            self._legal = (BUY, DECLINE)
+            self._plans = (None, None)
+            return
+        self._end_turn(events)
+
+    # --- turns ---------------------------------------------------------------------------
+    def _finish(self, winner: int) -> None:
+        self.winner = winner
+        self.phase = OVER
+        self._legal = _NONE
+        self._plans = ()
+
+    def _strand_check(self, events: list[Event]) -> bool:
+        """Strand everybody S1–S4 now applies to (§7); end the game with no winner when all
+        are stranded. Returns whether the game is over."""
+        stranded = self.stranded
+        for s in range(len(stranded)):
+            if not stranded[s]:
+                reason = self.strand_condition(s)
+                if reason:
+                    stranded[s] = True
+                    self.strand_reason[s] = reason
+                    events.append(("stranded", s, reason))
+        if all(stranded):
+            events.append(("no_winner",))
+            self._finish(-1)
+            return True
+        return False
+
+    def _end_turn(self, events: list[Event]) -> None:
+        if self._strand_check(events):
+            return
+        self._next_player()
+        self._begin_turn(events)
+
+    def _next_player(self) -> None:
+        order = self.order
+        n = len(order)
+        i = self.turn_idx
+        for _ in range(n):
+            i = (i + 1) % n
+            if not self.stranded[order[i]]:
+                break
+        self.turn_idx = i
+        self.current = order[i]
+
+    def _begin_turn(self, events: list[Event]) -> None:
+        while True:
+            p = self.current
+            self.turns += 1
+            self.die = 0
+            events.append(("turn", p))
+            if self.slave[p] > 0:
+                self.slave[p] -= 1
+                events.append(("slave_turn", p, self.slave[p]))
+                if self._strand_check(events):
+                    return
+                self._next_player()
+                continue
+            if self.captured[p]:
+                self.phase = ROLL
+                self.purpose = FOR_ESCAPE
+                return
+            if self.leg_dest[p] >= 0:
+                if self.free[p]:
+                    self.phase = TURN
+                    self._legal = (SAIL_ON,)
+                    self._plans = (("sail_on", 0),)
+                else:
+                    self.phase = ROLL
+                    self.purpose = FOR_SEA
+                return
+            self.phase = TURN
+            self._plan_turn()
+            return
+
+    def _plan_turn(self) -> None:
+        p = self.current
+        v = self.pos[p]
+        legal: list[Action] = []
+        plans: list[tuple[str, int]] = []
+        if LAND[v]:
+            legal.append(WALK)
+            plans.append(("walk", 0))
+        if _IS_PLACE[v]:
+            money = self.money[p]
+            if _PORT[v]:
+                if money >= PRICE:
+                    for dest, _ in LEGS[v]:
+                        legal.append(SAIL[dest])  # type: ignore[arg-type]
+                        plans.append(("sail", dest))
+                elif self.options.free_passage_2005:
+                    for dest, _ in LEGS[v]:
+                        legal.append(SAIL_FREE[dest])  # type: ignore[arg-type]
+                        plans.append(("sail_free", dest))
+            if _AIRPORT[v] and money >= FARE:
+                for dest in AIR[v]:
+                    legal.append(FLY[dest])  # type: ignore[arg-type]
+                    plans.append(("fly", dest))
+            if self.token_at[v] == UNOPENED:
+                legal.append(TRY_TOKEN)
+                plans.append(("try_token", 0))
+                if money >= PRICE:
+                    legal.append(BUY)
+                    plans.append(("buy", 0))
+        if not legal:
+            legal.append(PASS)
+            plans.append(("pass", 0))
+        self._legal = tuple(legal)
+        self._plans = tuple(plans)
+
+    # --- views ---------------------------------------------------------------------------
+    def view(self, player: int | None) -> dict[str, Any]:
+        """Everything is public but the tokens still face down, whose content does not exist
+        yet: every seat and spectators see the same, with ``you`` naming the reader."""
+        from .view import view
+
+        return view(self, player)
+
+
+_MAINLAND_SET = frozenset(_MAINLAND_CITIES)
+REVEAL_NAMES = tuple(r.token for r in REVEALS)
+__all__ = [
+    "BLANK",
+    "EMERALD",
+    "GEMS",
+    "ROBBER",
+    "RUBY",
+    "TOPAZ",
+    "AfrikaOptions",
+    "AfrikaState",
+]

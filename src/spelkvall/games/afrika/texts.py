@@ -1,0 +1,267 @@
+"""Afrikas stjärna's entries in the translation table (Swedish, English): the title, options,
+actions, places, tokens, log lines, and the terminal view's and web page's texts."""
+
+from spelkvall.core.i18n import register
+
+PLACES = {
+    "tangier": ("Tangier", "Tangier"),
+    "cairo": ("Cairo", "Cairo"),
+    "addis_abeba": ("Addis Abeba", "Addis Ababa"),
+    "ain_galaka": ("Ain-Galaka", "Ain-Galaka"),
+    "bahr_el_ghasal": ("Bahr el Ghasal", "Bahr el Ghasal"),
+    "canary_islands": ("Kanarieöarna", "Canary Islands"),
+    "cape_guardafui": ("Kap Guardafui", "Cape Guardafui"),
+    "cape_st_marie": ("Kap S:ta Marie", "Cape St. Marie"),
+    "cape_verde": ("Kap Verde", "Cape Verde"),
+    "capetown": ("Kapstaden", "Capetown"),
+    "congo": ("Kongo", "Congo"),
+    "dar_fur": ("Dar-Fur", "Dar-Fur"),
+    "daressalam": ("Daressalam", "Daressalam"),
+    "dragon_mountain": ("Drakberget", "Dragon Mountain"),
+    "egypt": ("Egypten", "Egypt"),
+    "gold_coast": ("Guldkusten", "Gold Coast"),
+    "kandjama": ("Kandjama", "Kandjama"),
+    "lake_victoria": ("Victoriasjön", "Lake Victoria"),
+    "morocco": ("Marocko", "Morocco"),
+    "mozambique": ("Moçambique", "Mozambique"),
+    "ocomba": ("Ocomba", "Ocomba"),
+    "sahara": ("Sahara", "Sahara"),
+    "sierra_leone": ("Sierra Leone", "Sierra Leone"),
+    "slave_coast": ("Slavkusten", "Slave Coast"),
+    "st_helena": ("S:t Helena", "St. Helena"),
+    "suakin": ("Suakin", "Suakin"),
+    "tamatave": ("Tamatave", "Tamatave"),
+    "timbuktu": ("Timbuktu", "Timbuktu"),
+    "tripoli": ("Tripoli", "Tripoli"),
+    "tunis": ("Tunis", "Tunis"),
+    "victoria_falls": ("Victoriafallen", "Victoria Falls"),
+    "whalefish_bay": ("Valfiskbukten", "Whalefish Bay"),
+    "jl_tangier_morocco": ("vägskälet söder om Tangier", "the junction south of Tangier"),
+    "jl_sierraleone_timbuktu": (
+        "vägskälet mellan Sierra Leone och Timbuktu",
+        "the junction between Sierra Leone and Timbuktu",
+    ),
+    "jl_slavecoast_darfur": (
+        "vägskälet mellan Slavkusten och Dar-Fur",
+        "the junction between Slave Coast and Dar-Fur",
+    ),
+    "jl_lakevictoria_mozambique": (
+        "vägskälet vid Daressalam",
+        "the junction by Daressalam",
+    ),
+    "jl_mozambique_dragon_a": (
+        "norra vägskälet mellan Moçambique och Drakberget",
+        "the northern junction between Mozambique and Dragon Mountain",
+    ),
+    "jl_mozambique_dragon_b": (
+        "södra vägskälet mellan Moçambique och Drakberget",
+        "the southern junction between Mozambique and Dragon Mountain",
+    ),
+    "js_off_tripoli": ("havet utanför Tripoli", "the sea off Tripoli"),
+    "js_off_capeverde": ("havet utanför Kap Verde", "the sea off Cape Verde"),
+    "js_off_slavecoast": ("havet utanför Slavkusten", "the sea off Slave Coast"),
+    "js_off_capetown": ("havet utanför Kapstaden", "the sea off Capetown"),
+    "hz_bedouins": ("beduinernas prick öster om Sahara", "the bedouins' dot east of Sahara"),
+    "hz_pirates_north": (
+        "piratvattnet norr om S:t Helena",
+        "the pirate water north of St. Helena",
+    ),
+    "hz_pirates_south": (
+        "piratvattnet söder om S:t Helena",
+        "the pirate water south of St. Helena",
+    ),
+}
+
+TOKENS = {
+    "blank": ("tom bricka", "blank"),
+    "horseshoe": ("hästsko", "horseshoe"),
+    "robber": ("rövare", "robber"),
+    "topaz": ("topas", "topaz"),
+    "emerald": ("smaragd", "emerald"),
+    "ruby": ("rubin", "ruby"),
+    "star": ("Afrikas stjärna", "the Star of Africa"),
+}
+
+register({f"afrika.place.{k}": v for k, v in PLACES.items()})
+register({f"afrika.token.{k}": v for k, v in TOKENS.items()})
+register(
+    {
+        "afrika.title": ("Afrikas stjärna", "The Star of Africa"),
+        "afrika.score": ("Pengar (£)", "Money (£)"),
+        # --- options ---
+        "afrika.option.free_passage_2005": (
+            "2005 års regel: pank spelare får segla gratis, 2 steg per tur",
+            "The 2005 rule: a broke player may sail for free, 2 steps a turn",
+        ),
+        "afrika.option.emerald_value": ("Smaragdens värde (£)", "Emerald value (£)"),
+        "afrika.option.escape_roll_moves": (
+            "Den som slår sig fri (1–2) flyttar det slaget",
+            "Rolling free (1–2) also moves that roll",
+        ),
+        "afrika.option.turn_order": ("Turordning", "Turn order"),
+        "afrika.option.turn_order.random": ("lottad", "drawn at random"),
+        "afrika.option.turn_order.highest_roll": (
+            "högsta slaget börjar",
+            "highest roll starts",
+        ),
+        "afrika.option.sixth_player": ("En sjätte spelare", "A sixth player"),
+        "afrika.option.strand_waits_for_capetown": (
+            "Strandsätt inte pank fastlandsspelare förrän Kapstadens bonus är tagen",
+            "Strand no broke mainland player before the Capetown bonus is taken",
+        ),
+        # --- actions ---
+        "afrika.action.roll": ("Slå {value}", "Roll {value}"),
+        "afrika.action.reveal": ("Brickan är: {token}", "The token is: {token}"),
+        "afrika.action.order": ("Spelare {seat} i tur", "Player {seat} next in order"),
+        "afrika.action.start": ("Börja i {place}", "Start in {place}"),
+        "afrika.action.walk": ("Slå och gå landvägen", "Roll and travel by land"),
+        "afrika.action.go": ("Gå till {place}", "Go to {place}"),
+        "afrika.action.sail": ("Segla till {place} (£100)", "Sail to {place} (£100)"),
+        "afrika.action.sail_free": (
+            "Segla gratis till {place} (2 steg per tur)",
+            "Sail for free to {place} (2 steps a turn)",
+        ),
+        "afrika.action.sail_on": ("Segla vidare 2 steg", "Sail on 2 steps"),
+        "afrika.action.fly": ("Flyg till {place} (£300)", "Fly to {place} (£300)"),
+        "afrika.action.try_token": (
+            "Slå för brickan (4–6 vänder den)",
+            "Roll for the token (4–6 opens it)",
+        ),
+        "afrika.action.buy": ("Köp brickan (£100)", "Buy the token (£100)"),
+        "afrika.action.decline": ("Låt brickan ligga", "Leave the token"),
+        "afrika.action.pass": ("Stå över", "Pass"),
+        "afrika.go.stop": ("Stanna i {place}", "Stop in {place}"),
+        "afrika.go.via": ("via {places}", "via {places}"),
+        "afrika.go.direct": ("direkt", "directly"),
+        "afrika.go.hazard": ("fara!", "danger!"),
+        "afrika.dot.land": ("{n} steg från {a} mot {b}", "{n} steps from {a} toward {b}"),
+        "afrika.dot.sea": (
+            "till sjöss {n} steg från {a} mot {b}",
+            "at sea {n} steps from {a} toward {b}",
+        ),
+        # --- events ---
+        "afrika.event.order_drawn": (
+            "{name} blir nummer {place} i turordningen.",
+            "{name} is number {place} in the turn order.",
+        ),
+        "afrika.event.order_roll": (
+            "{name} slår {value} om turordningen.",
+            "{name} rolls {value} for the turn order.",
+        ),
+        "afrika.event.order_tie": (
+            "Lika ({value}): {names} slår om.",
+            "A tie ({value}): {names} roll again.",
+        ),
+        "afrika.event.order": ("Turordningen: {names}.", "The turn order: {names}."),
+        "afrika.event.start": ("{name} börjar i {place}.", "{name} starts in {place}."),
+        "afrika.event.turn": ("{name_pos} tur.", "{name_pos} turn."),
+        "afrika.event.slave_turn": (
+            "{name} är slav och står över (kvar: {left}).",
+            "{name} is a slave and loses the turn ({left} left).",
+        ),
+        "afrika.event.rolled": ("{name} slår {value}.", "{name} rolls {value}."),
+        "afrika.event.escaped": ("{name} slår sig fri!", "{name} rolls free!"),
+        "afrika.event.still_captured": (
+            "{name} är fortfarande fången.",
+            "{name} is still captured.",
+        ),
+        "afrika.event.walked": ("{name} går till {place}.", "{name} walks to {place}."),
+        "afrika.event.boarded": (
+            "{name} går ombord mot {place} (£{fare}).",
+            "{name} boards for {place} (£{fare}).",
+        ),
+        "afrika.event.sailed": (
+            "{name} seglar, {left} steg kvar till {place}.",
+            "{name} sails, {left} steps left to {place}.",
+        ),
+        "afrika.event.landed": ("{name} går i land i {place}.", "{name} lands in {place}."),
+        "afrika.event.flew": ("{name} flyger till {place}.", "{name} flies to {place}."),
+        "afrika.event.captured": ("{name} tas till fånga av {by}!", "{name} is captured by {by}!"),
+        "afrika.captor.bedouins": ("beduiner", "bedouins"),
+        "afrika.captor.pirates": ("pirater", "pirates"),
+        "afrika.event.bonus": (
+            "{name} är först i Kapstaden och får £{amount}!",
+            "{name} is first in Capetown and gets £{amount}!",
+        ),
+        "afrika.event.try_token": (
+            "{name} slår för brickan i {place}.",
+            "{name} rolls for the token in {place}.",
+        ),
+        "afrika.event.token_stays": (
+            "Brickan i {place} förblir stängd.",
+            "The token in {place} stays closed.",
+        ),
+        "afrika.event.bought": (
+            "{name} köper brickan i {place} för £100.",
+            "{name} buys the token in {place} for £100.",
+        ),
+        "afrika.event.declined": (
+            "{name} låter brickan i {place} ligga.",
+            "{name} leaves the token in {place}.",
+        ),
+        "afrika.event.revealed": (
+            "{name} vänder brickan i {place}: {token}.",
+            "{name} opens the token in {place}: {token}.",
+        ),
+        "afrika.event.gem": ("{name} får £{amount}.", "{name} gets £{amount}."),
+        "afrika.event.gem_double": (
+            "{name} får £{amount} (dubbelt på Guldkusten).",
+            "{name} gets £{amount} (double on the Gold Coast).",
+        ),
+        "afrika.event.robbed": (
+            "{name} blir rånad på £{lost}!",
+            "{name} is robbed of £{lost}!",
+        ),
+        "afrika.event.enslaved": (
+            "{name} blir slav och står över {turns} turer!",
+            "{name} is enslaved and loses {turns} turns!",
+        ),
+        "afrika.event.horseshoe_valid": (
+            "Stjärnan är redan hittad: {name} har en giltig hästsko!",
+            "The star is already found: {name} holds a valid horseshoe!",
+        ),
+        "afrika.event.horseshoe_spent": (
+            "Hästskon gäller inte, stjärnan är inte hittad.",
+            "The horseshoe is worthless: the star is not found yet.",
+        ),
+        "afrika.event.star": (
+            "{name} har hittat Afrikas stjärna!",
+            "{name} has found the Star of Africa!",
+        ),
+        "afrika.event.stranded": (
+            "{name} är STRANDSATT ({reason}).",
+            "{name} is STRANDED ({reason}).",
+        ),
+        "afrika.strand.S1": (
+            "pank på en ö utan bricka",
+            "broke on an island without a token",
+        ),
+        "afrika.strand.S2": (
+            "pank på Madagaskar utan brickor",
+            "broke on Madagascar without tokens",
+        ),
+        "afrika.strand.S3": (
+            "pank, bara öarnas brickor kvar",
+            "broke, only the islands' tokens left",
+        ),
+        "afrika.strand.S4": (
+            "alla hästskor och stjärnan är borta",
+            "every horseshoe and the star are gone",
+        ),
+        "afrika.event.won": (
+            "{name} når {place} med {item} och vinner!",
+            "{name} reaches {place} with {item} and wins!",
+        ),
+        "afrika.item.star": ("stjärnan", "the star"),
+        "afrika.item.horseshoe": ("en giltig hästsko", "a valid horseshoe"),
+        "afrika.event.instant_win": (
+            "Alla hästskor var redan vända: {name} vinner direkt!",
+            "Every horseshoe was already opened: {name} wins at once!",
+        ),
+        "afrika.event.no_winner": (
+            "Alla är strandsatta: ingen vinner.",
+            "Everybody is stranded: nobody wins.",
+        ),
+        "afrika.event.passed": ("{name} står över.", "{name} passes."),
+    }
+)
