@@ -120,3 +120,40 @@ def test_a_shared_device_shows_the_privacy_screen_between_two_people(new_page: A
     second = page.inner_text(".privacy h2")
     assert second != first and second in ("Ge enheten till Anna", "Ge enheten till Bo")
     assert page.locator(".hand button.card-face").count() == 0
+
+
+def test_a_person_plays_with_the_keyboard_alone(new_page: Any) -> None:
+    """Enter on whatever has the focus, each time the person must choose: the focus is on a
+    card to give or play, on the moves once a card is chosen (on the first group's first move
+    after a group is opened), never somewhere the person would have to look for."""
+    page = new_page()
+    create_dogroyal(page, ["Anna"], bots=3)
+    what: list[str] = []
+    for _ in range(40):
+        dogroyal_my_turn(page, TIMEOUT)
+        if page.get_attribute("section.game", "data-status") == "over":
+            break
+        seen = version(page)
+        for _ in range(4):  # a card, maybe a group, then a move
+            focus = page.evaluate(
+                """() => {
+                  const el = document.activeElement;
+                  if (el.matches('.hand button.card-face')) return 'card';
+                  if (el.matches('.moves button.choice')) return 'group';
+                  if (el.matches('.moves button.move')) return 'move';
+                  return el === document.body ? 'nothing' : el.outerHTML.slice(0, 60);
+                }"""
+            )
+            if version(page) > seen:
+                break
+            assert focus in ("card", "group", "move"), f"after {what}: the focus is on {focus}"
+            what.append(focus)
+            page.keyboard.press("Enter")
+            page.wait_for_function(
+                "seen => Number(document.querySelector('section.game').dataset.version) > seen"
+                " || document.activeElement !== document.body",
+                arg=seen,
+            )
+        if len(what) >= 16:
+            break
+    assert "card" in what and "move" in what
