@@ -118,3 +118,13 @@ def test_player_counts_that_depend_on_an_option_are_checked_with_that_option(
     last = created["invites"][-1]["token"]
     joined = client.post(f"/api/invites/{last}/join", json={"name": "Sixth"})
     assert joined.status_code == 200, joined.text
+
+
+def test_api_games_says_a_game_may_end_without_a_winner_and_names_its_scores(
+    client: TestClient,
+) -> None:
+    (relay,) = [g for g in client.get("/api/games").json() if g["id"] == "relay"]
+    assert relay["may_end_without_winner"] is True
+    assert relay["score_label"] == {"sv": "Sträcka", "en": "Distance"}
+    (fia,) = [g for g in client.get("/api/games").json() if g["id"] == "fia"]
+    assert fia["may_end_without_winner"] is False and fia["score_label"] is None

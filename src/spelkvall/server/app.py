@@ -102,6 +102,10 @@ def _game_info(game: Game[Any, Any]) -> dict[str, Any]:
         "colours": list(game.colours),
         "palette": [palette_colour(c).to_json() for c in game.colours],
         "perfect_information": game.perfect_information,
+        "may_end_without_winner": game.may_end_without_winner,
+        "score_label": None
+        if game.score_key is None
+        else {lang: t(game.score_key, lang) for lang in LANGUAGES},
         "advice": advice_available(game),
         "options": _options_json(game, counts, defaults),
         "bots": [{"id": bot, "label": bot_label(bot)} for bot in BOT_FACTORIES],
