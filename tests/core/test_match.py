@@ -183,3 +183,20 @@ def test_an_unknown_game_id_is_an_error_with_a_key() -> None:
     with pytest.raises(SpelkvallError) as err:
         get_game("no-such-game")
     assert err.value.key == "error.unknown_game"
+
+
+def test_a_match_checks_its_seats_under_its_own_options() -> None:
+    """A count only an option allows (a sixth seat) is accepted for the match and its record."""
+    from tests.core.example_game import BidOptions, SealedBids
+
+    class Wider(SealedBids):
+        max_players = 4
+
+        def player_counts(self, options: Any = None) -> tuple[int, ...]:
+            return (2, 3, 4) if options is not None and options.cards >= 6 else (2, 3)
+
+    seats = [Seat(name) for name in ("Ahmad", "Micael", "Pontus", "Samir")]
+    match = Match(Wider(), seats, BidOptions(cards=6), seed=1)
+    assert len(match.record.seats) == 4 and match.state.num_players == 4
+    with pytest.raises(SpelkvallError):
+        Match(Wider(), seats, BidOptions(cards=5), seed=1)

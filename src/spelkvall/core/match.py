@@ -137,7 +137,8 @@ class Match:
             game=game.id,
             rules_version=game.rules_version,
             options=game.options_to_json(opts),
-            seats=game.check_seats(seats),
+            # Under the match's own options: they may allow more seats (a sixth player).
+            seats=game.check_seats(seats, opts),
         )
         self._rng = random.Random(secrets.randbits(64) if seed is None else seed)
 
