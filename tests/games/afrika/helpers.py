@@ -70,20 +70,18 @@ def open_token(state: AfrikaState, where: str, token: str, seat: int = -1) -> No
 
 
 def open_all_but(state: AfrikaState, keep: Iterable[str], token: str = "blank") -> None:
-    """Open every city's token but those in ``keep``, each as ``token`` while the bag has it
-    (then any kind left, the star last), so the rest of the bag lies under ``keep``."""
+    """Open every city's token but those in ``keep``: ``token`` while the bag has it, then
+    gems, blanks and horseshoes, so what stays in the bag (under ``keep``) is robbers,
+    horseshoes and the star."""
     kept = {node(k) for k in keep}
     from spelkvall.games.afrika.board import CITIES
-    from spelkvall.games.afrika.tokens import STAR, TOKEN_NAMES
 
+    prefer = [token, "topaz", "emerald", "ruby", "blank", "horseshoe", "robber"]
     for c in CITIES:
         if c in kept or state.token_at[c] != -1:
             continue
-        counts = state.bag.counts
-        kind = TOKEN_INDEX[token] if counts[TOKEN_INDEX[token]] else None
-        if kind is None:
-            kind = next(k for k in range(7) if counts[k] and k != STAR)
-        open_token(state, NODES[c].id, TOKEN_NAMES[kind])
+        name = next(k for k in prefer if state.bag.counts[TOKEN_INDEX[k]])
+        open_token(state, NODES[c].id, name)
 
 
 def roll(state: AfrikaState, value: int) -> list[Event]:

@@ -583,16 +583,8 @@ class AfrikaState(State):
 
     # --- movement ------------------------------------------------------------------------
     def _plan_step(self) -> None:
-        moves = LAND_MOVES[self.pos[self.current]][self.die]
-        legal: list[Action] = []
-        plans: list[tuple[int, tuple[int, ...]]] = []
-        for dest, routes in moves:
-            for k, route in enumerate(routes):
-                legal.append(GO[dest, k])
-                plans.append((dest, route))
         self.phase = STEP
-        self._legal = tuple(legal)
-        self._plans = tuple(plans)
+        self._legal, self._plans = _STEPS[self.pos[self.current]][self.die]
 
     def _sail(self, p: int, steps: int, events: list[Event]) -> None:
         path = self.leg_path[p]
@@ -646,6 +638,11 @@ class AfrikaState(State):
     def _strand_check(self, events: list[Event]) -> bool:
         """Strand everybody S1–S4 now applies to (§7); end the game with no winner when all
         are stranded. Returns whether the game is over."""
+        counts = self.bag.counts
+        if (counts[STAR] or counts[HORSESHOE]) and (
+            self.options.free_passage_2005 or min(self.money) >= PRICE
+        ):
+            return False  # S4 needs every horseshoe out, S1–S3 a broke player
         stranded = self.stranded
         for s in range(len(stranded)):
             if not stranded[s]:
@@ -752,6 +749,26 @@ class AfrikaState(State):
 
 
 _MAINLAND_SET = frozenset(_MAINLAND_CITIES)
+
+
+def _step_table() -> tuple[tuple[tuple[tuple[Action, ...], tuple[Any, ...]], ...], ...]:
+    """Per node and roll, the legal ``Go`` actions and their plans (destination, route)."""
+    table = []
+    for v in range(len(LAND_MOVES)):
+        per_roll = []
+        for moves in LAND_MOVES[v]:
+            legal: list[Action] = []
+            plans: list[tuple[int, tuple[int, ...]]] = []
+            for dest, routes in moves:
+                for k, route in enumerate(routes):
+                    legal.append(GO[dest, k])
+                    plans.append((dest, route))
+            per_roll.append((tuple(legal), tuple(plans)))
+        table.append(tuple(per_roll))
+    return tuple(table)
+
+
+_STEPS = _step_table()
 REVEAL_NAMES = tuple(r.token for r in REVEALS)
 __all__ = [
     "BLANK",

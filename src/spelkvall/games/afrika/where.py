@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, t
 
 from . import texts as _texts  # noqa: F401  (registers the translations)
@@ -10,11 +12,13 @@ from .board import BOARD, INDEX, NODES, BoardError
 _STEPS = {(s.medium, NODES[s.a].id, NODES[s.b].id): s.steps for s in BOARD.segments}
 
 
+@lru_cache(maxsize=4096)
 def place_name(node_id: str, lang: str = DEFAULT_LANGUAGE) -> str:
     """The name of a place or waypoint (``Guldkusten``, ``beduinernas prick``)."""
     return t(f"afrika.place.{node_id}", lang)
 
 
+@lru_cache(maxsize=8192)
 def where(node_id: str, lang: str = DEFAULT_LANGUAGE) -> str:
     """Any node in words: a place by its name, a dot by the steps from the nearer end of its
     stretch (``2 steg från Tunis mot Tripoli``)."""
