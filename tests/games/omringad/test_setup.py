@@ -94,7 +94,7 @@ def test_done_comes_only_when_all_nine_tiles_lie() -> None:
     assert DONE not in s.legal_actions(0)
     for (r, c), kind in LAYOUT.items():
         s.apply(TILE_ACTIONS[kind, sq(0, r, c)], 0)
-    assert s.legal_actions(0) == [DONE, BACK]
+    assert list(s.legal_actions(0)) == [DONE, BACK]
 
 
 def test_back_takes_the_last_tile_up_again_within_a_budget() -> None:

@@ -1,4 +1,10 @@
 """Omringad, the goblin war game (``../shared/specs/omringad.md``). See ``README.md``.
+``GAME`` is what the registry finds."""
 
-The game is developed against its modules; ``GAME`` is exposed here (and so registered) only
-once the rules play to the end."""
+from .game import COLOURS, EVENT_SCHEMA, Omringad
+from .options import OmringadOptions
+from .rules import OmringadState
+
+GAME = Omringad()
+
+__all__ = ["COLOURS", "EVENT_SCHEMA", "GAME", "Omringad", "OmringadOptions", "OmringadState"]

@@ -28,5 +28,5 @@ AU_DRAW, AU_BID, AU_SEALED, AU_PLACE = range(4)
 BT_CHOOSE, BT_DIPLOMAT, BT_ROLL, BT_TARGET, BT_DRAGON, BT_ASSIGN = range(6)
 BT_STAGE_NAMES = ("choose", "diplomat", "roll", "target", "dragon", "assign")
 
-BACK_BUDGET = 30
+BACK_BUDGET = 12
 """How many times a seat may step back in one phase (a bound on the steps of a turn)."""

@@ -114,6 +114,7 @@ class OmringadState(State):
     """A position of Omringad. Seat ``s`` owns country ``s`` (squares ``25s..25s+24``)."""
 
     __slots__ = (
+        "_legal",
         "adj",
         "au_active",
         "au_bids",
@@ -236,6 +237,7 @@ class OmringadState(State):
         self.placed: dict[int, int] = {}
         self.winners_: tuple[int, ...] = ()
         self.ranking_: tuple[tuple[int, ...], ...] = ()
+        self._legal: dict[int, Sequence[Action]] = {}
 
     # --- the contract --------------------------------------------------------------------
     @property
@@ -286,6 +288,12 @@ class OmringadState(State):
             player = to_act[0]
         if player not in to_act:
             return _NONE
+        cached = self._legal.get(player)
+        if cached is None:
+            cached = self._legal[player] = tuple(self._compute_legal(player))
+        return cached
+
+    def _compute_legal(self, player: int) -> Sequence[Action]:
         phase = self.phase
         if phase == MOVEMENT:
             return movement.legal(self, player)
@@ -311,6 +319,7 @@ class OmringadState(State):
                 raise IllegalAction("error.chance_pending", "chance acts now")
             if action not in self.legal_actions(CHANCE):
                 raise IllegalAction("error.illegal_action", f"{action!r} is not an outcome now")
+            self._legal = {}
             events = self._apply_chance(action)
         else:
             if player == CHANCE:
@@ -323,6 +332,7 @@ class OmringadState(State):
             if action not in self.legal_actions(player):
                 raise IllegalAction("error.illegal_action", f"{action!r} by {player} is not legal")
             events = self._apply_player(action, player)
+        self._legal = {}
         self._advance(events)
         return events
 
@@ -397,6 +407,7 @@ class OmringadState(State):
         new.placed = dict(self.placed)
         new.winners_ = self.winners_
         new.ranking_ = self.ranking_
+        new._legal = {}
         return new
 
     # --- shared helpers ------------------------------------------------------------------

@@ -29,7 +29,7 @@ from .board import (
     TILE_KINDS,
     TILES,
 )
-from .phases import AU_SEALED, AUCTION, COMBAT, OVER, PURCHASE, SETUP, TERRAIN
+from .phases import AU_SEALED, AUCTION, BACK_BUDGET, COMBAT, OVER, PURCHASE, SETUP, TERRAIN
 from .view import besieges
 
 if TYPE_CHECKING:
@@ -41,6 +41,8 @@ NON_BESIEGING = (MAGICIAN, INFILTRATOR, DIPLOMAT)
 def sample(state: OmringadState, player: int, rng: random.Random) -> OmringadState:
     new = state.clone()
     others = [q for q in range(state.n) if q != player]
+    for q in others:
+        new.backs[q] = BACK_BUDGET  # how often another seat stepped back is not in the view
     if state.phase == TERRAIN:
         for q in others:
             _terrain(new, q, state.ready[q], rng)
@@ -88,7 +90,6 @@ def _setup(new: OmringadState, q: int, ready: bool, rng: random.Random) -> None:
     new.pool[q] = list(POOL)
     new.spent[q] = 0
     new.steps[q] = []
-    new.backs[q] = new.backs[q]
     if not ready:
         return
     left = 25
@@ -144,6 +145,8 @@ def _retype(new: OmringadState, q: int, rng: random.Random) -> None:
         return
     assigned: dict[tuple[int, int], int] = {}
     # Stacks that do not besiege hold nothing but Magician, Infiltrator, Diplomat underneath.
+    # (Sorted first: where the true specials stand must not steer the draw.)
+    specials.sort()
     rng.shuffle(specials)
     quiet = [k for k in specials if k in NON_BESIEGING]
     loud = [k for k in specials if k not in NON_BESIEGING]
