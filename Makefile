@@ -5,6 +5,12 @@ BIN := $(VENV)/bin
 
 .PHONY: run test lint format typecheck bench clean
 
+# `make run HOST=0.0.0.0` lets friends on your network open the invite links;
+# PUBLIC_URL=https://… when they reach you through a proxy or tunnel.
+HOST ?= 127.0.0.1
+PORT ?= 8000
+PUBLIC_URL ?=
+
 $(BIN)/python:
 	$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python >= 3.11 is needed")'
 	$(PYTHON) -m venv $(VENV)
@@ -20,7 +26,7 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 	touch $@ $(VENV)/.installed
 
 run: $(VENV)/.installed
-	$(BIN)/spelkvall serve
+	$(BIN)/spelkvall serve --host $(HOST) --port $(PORT) $(if $(PUBLIC_URL),--public-url $(PUBLIC_URL))
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check .

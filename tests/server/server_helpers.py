@@ -42,3 +42,12 @@ def send(client: TestClient, match_id: str, token: str | None, message: Any) -> 
 def dice(client: TestClient, match_id: str, *values: int) -> None:
     response = client.post(f"/api/test/matches/{match_id}/dice", json={"values": list(values)})
     assert response.status_code == 200, response.text
+
+
+def receive_state(ws: Any) -> dict[str, Any]:
+    """The next message on a socket that is not a ``presence`` message (those come whenever
+    somebody connects or leaves, in whatever order the sockets of a test were opened)."""
+    while True:
+        got: dict[str, Any] = ws.receive_json()
+        if got.get("type") != "presence":
+            return got

@@ -103,7 +103,9 @@ def test_online_invites_join_and_the_match_starts_when_full(client: TestClient) 
     assert joined.status_code == 200
     assert joined.json()["seat"] == 1 and joined.json()["token"] != invite
     again = client.post(f"/api/invites/{invite}/join", json={"name": "Eve", "colour": "blue"})
-    assert again.status_code == 404 and again.json()["error"] == "error.invite_invalid"
+    # A used invite says so (the seat is taken), unlike one that never existed.
+    assert again.status_code == 410 and again.json()["error"] == "error.invite_used"
+    assert again.json()["params"] == {"match_id": match_id, "seat": 1}
 
     second = made["invites"][1]["token"]
     taken = client.post(f"/api/invites/{second}/join", json={"name": "Cia", "colour": "green"})

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 import sqlalchemy as sa
 from fastapi.testclient import TestClient
-from server_helpers import Database, create, dice, send, state
+from server_helpers import Database, create, dice, receive_state, send, state
 
 from spelkvall.server.service import MatchService, ServiceError
 
@@ -26,13 +26,13 @@ def test_a_socket_gets_the_state_on_connect_and_every_change_after(client: TestC
         client.websocket_connect(ws_url(match_id, token)) as player,
         client.websocket_connect(ws_url(match_id)) as spectator,
     ):
-        first = player.receive_json()
+        first = receive_state(player)
         assert first["type"] == "state" and first["version"] == 0 and first["you"] == [0, 1]
-        assert spectator.receive_json()["you"] == []
+        assert receive_state(spectator)["you"] == []
         dice(client, match_id, 4)
         player.send_json({"type": "roll", "version": 0})
         for ws in (player, spectator):
-            got = ws.receive_json()
+            got = receive_state(ws)
             assert got["type"] == "state" and got["version"] == 1
             assert [e["version"] for e in got["log"]] == [1]
             assert got["log"][0]["events"] == [{"type": "rolloff", "seat": 0, "value": 4}]

@@ -13,8 +13,21 @@ from . import app
 
 @app.command()
 def serve(
-    host: str = typer.Option("127.0.0.1", help="Address to listen on (0.0.0.0: every interface)."),
-    port: int = typer.Option(8000, help="Port to listen on."),
+    host: str = typer.Option(
+        "127.0.0.1",
+        envvar="SPELKVALL_HOST",
+        help="Address to listen on. 127.0.0.1: this computer only; 0.0.0.0: every network "
+        "interface, so friends on your network can open the invite links.",
+    ),
+    port: int = typer.Option(8000, envvar="SPELKVALL_PORT", help="Port to listen on."),
+    public_url: str = typer.Option(
+        "",
+        envvar="SPELKVALL_PUBLIC_URL",
+        help="The address friends open (e.g. https://spel.example.org behind a proxy); invite "
+        "links are built from it. Default: this machine's network address when --host is "
+        "0.0.0.0.",
+        show_default=False,
+    ),
     test_mode: bool = typer.Option(
         False, "--test-mode", help="Enable test hooks (scripted dice). Never in real use."
     ),
@@ -32,10 +45,20 @@ def serve(
     import uvicorn
 
     from spelkvall.server import Settings, create_app
+    from spelkvall.server.reach import check_public_url, find_reach
     from spelkvall.store import StoreError, default_url
 
+    if public_url:
+        try:
+            public_url = check_public_url(public_url)
+        except ValueError:
+            typer.echo(t("server.public_url_bad", "sv", url=public_url), err=True)
+            raise typer.Exit(2) from None
     url = database_url or default_url()
     settings = Settings(
+        host=host,
+        port=port,
+        public_url=public_url or None,
         database_url=url,
         test_mode=test_mode,
         bot_delay=bot_delay,
@@ -49,5 +72,10 @@ def serve(
         raise typer.Exit(1) from None
     typer.echo(t("server.database", "sv", where=web.state.service.store.engine.url))
     typer.echo(t("server.serving", "sv", url=f"http://{host}:{port}/"))
+    reach = find_reach(host, port, public_url or None)
+    if reach.public_url:
+        typer.echo(t("server.invite_base", "sv", url=f"{reach.public_url}/"))
+    elif reach.loopback_only:
+        typer.echo(t("server.loopback_only", "sv"))
     # Client messages are at most 4 KiB; anything far beyond is cut off by uvicorn itself.
     uvicorn.run(web, host=host, port=port, ws_max_size=64 * 1024, log_level="warning")

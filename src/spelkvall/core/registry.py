@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import pkgutil
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,10 @@ from .game import Game
 _GAMES: dict[str, Game[Any, Any]] = {}
 _PACKAGES: dict[str, str] = {}
 _discovered = False
+# A server asks from several threads at start (warm-up, computer seats, requests): the first
+# imports every game, the others wait for it rather than see a half-filled registry.
+_discovering = threading.RLock()
+_importing = False
 
 
 def register_game(game: Game[Any, Any], package: str | None = None) -> None:
@@ -41,18 +46,25 @@ def unregister_game(game_id: str) -> None:
 
 
 def _discover() -> None:
-    global _discovered
+    global _discovered, _importing
     if _discovered:
         return
-    _discovered = True
-    import spelkvall.games as package
+    with _discovering:  # re-entrant: a game that asks while being imported gets no wait
+        if _discovered or _importing:
+            return
+        _importing = True
+        try:
+            import spelkvall.games as package
 
-    for module in pkgutil.iter_modules(package.__path__):
-        name = f"spelkvall.games.{module.name}"
-        mod = importlib.import_module(name)
-        game = getattr(mod, "GAME", None)
-        if game is not None:
-            register_game(game, name)
+            for module in pkgutil.iter_modules(package.__path__):
+                name = f"spelkvall.games.{module.name}"
+                mod = importlib.import_module(name)
+                game = getattr(mod, "GAME", None)
+                if game is not None:
+                    register_game(game, name)
+            _discovered = True
+        finally:
+            _importing = False
 
 
 def get_game(game_id: str) -> Game[Any, Any]:

@@ -24,6 +24,7 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import ValidationError
 from sqlalchemy.exc import SQLAlchemyError
 from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import Scope
 
 from spelkvall.core import LAYOUT, Game, all_games, web_folder
@@ -33,7 +34,17 @@ from spelkvall.store import Store
 
 from .bots import BotRunner
 from .hub import Conn, Hub
-from .schemas import MAX_MESSAGE_BYTES, AdviceIn, CreateMatch, DiceIn, JoinIn, client_message
+from .reach import find_reach
+from .schemas import (
+    MAX_MESSAGE_BYTES,
+    AdviceIn,
+    CreateMatch,
+    DiceIn,
+    JoinIn,
+    MineIn,
+    StandInIn,
+    client_message,
+)
 from .service import (
     ADVICE_HALF_WIDTH,
     ADVICE_TIME_LIMIT,
@@ -57,6 +68,9 @@ class Settings:
     advice_half_width: float = ADVICE_HALF_WIDTH  # Tips: the interval aimed for
     advice_time_limit: float = ADVICE_TIME_LIMIT  # Tips: seconds of playouts at most
     warm_up: bool = False  # load the fast simulators in the background at start (serve)
+    host: str | None = None  # where `spelkvall serve` listens (None: not known, e.g. tests)
+    port: int | None = None
+    public_url: str | None = None  # the address friends open (--public-url)
 
 
 def translate(key: str, lang: str, params: dict[str, Any], fallback: str) -> str:
@@ -194,6 +208,8 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     )
     hub = Hub(service, settings.redis_url)
     bots = BotRunner(service, hub, settings.bot_delay)
+    reach = find_reach(settings.host, settings.port, settings.public_url)
+    static = web_dir()
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -234,6 +250,26 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         err = ServiceError("error.bad_request", f"bad request: {why}", 400, why=why)
         return JSONResponse(error_body(err, _lang(request)), status_code=400)
 
+    @app.exception_handler(StarletteHTTPException)
+    async def _http_error(request: Request, exc: StarletteHTTPException) -> Response:
+        # Every refusal in the documented shape: an unknown path or method too.
+        path = request.url.path
+        if exc.status_code == 404 and _wants_page(request):
+            # A person typed or followed a wrong address: the page says so, with a way back.
+            status = 200 if _client_route(path) else 404
+            return FileResponse(
+                static / "index.html", status_code=status, media_type="text/html; charset=utf-8"
+            )
+        if exc.status_code == 404:
+            err = ServiceError("error.not_found", "not found", 404, path=path[:200])
+        elif exc.status_code == 405:
+            err = ServiceError(
+                "error.method_not_allowed", "method not allowed", 405, method=request.method
+            )
+        else:
+            err = ServiceError("error.http", str(exc.detail), exc.status_code)
+        return JSONResponse(error_body(err, _lang(request)), status_code=exc.status_code)
+
     @app.exception_handler(SQLAlchemyError)
     async def _db_error(request: Request, exc: SQLAlchemyError) -> JSONResponse:
         log.error("database error: %s", exc)
@@ -244,6 +280,10 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     @app.get("/api/health")
     async def health() -> dict[str, Any]:
         return {"ok": True, "test_mode": settings.test_mode}
+
+    @app.get("/api/server")
+    async def server_info() -> dict[str, Any]:
+        return reach.to_json()
 
     @app.get("/api/i18n/{lang}")
     async def i18n(lang: str) -> dict[str, str]:
@@ -260,10 +300,14 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     async def create_match(body: CreateMatch) -> dict[str, Any]:
         seats = [s.model_dump() for s in body.seats]
         created = await run_in_threadpool(
-            service.create, body.game, body.mode, seats, dict(body.options)
+            service.create, body.game, body.mode, seats, dict(body.options), body.turn_seconds
         )
         bots.kick(created["match_id"])
         return created
+
+    @app.post("/api/matches/mine")
+    async def my_matches(body: MineIn) -> list[dict[str, Any] | None]:
+        return await run_in_threadpool(service.mine, body.tokens)
 
     @app.get("/api/matches/open")
     async def open_matches(game: str | None = None) -> list[dict[str, Any]]:
@@ -298,7 +342,46 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     async def get_match(match_id: str, request: Request, token: str | None = None) -> Any:
         live = await run_in_threadpool(service.live, match_id)
         access = await run_in_threadpool(service.access, match_id, token)
-        return service.state_object(live, access, since=0, lang=_lang(request))
+        got = service.state_object(live, access, since=0, lang=_lang(request))
+        return {**got, "online": hub.online(match_id)}
+
+    async def _changed(match_id: str) -> None:
+        """Seats or status changed without a move: every socket hears it, computers look."""
+        live = await run_in_threadpool(service.live, match_id)
+        await hub.changed(match_id, live.version)
+        bots.kick(match_id)
+
+    @app.post("/api/matches/{match_id}/seats/{seat}/stand-in")
+    async def stand_in(
+        match_id: str, seat: int, body: StandInIn | None = None, token: str | None = None
+    ) -> dict[str, Any]:
+        access = await run_in_threadpool(service.access, match_id, token)
+        bot = body.bot if body else None
+        await run_in_threadpool(service.stand_in, match_id, access, seat, bot)
+        await _changed(match_id)
+        return {"ok": True}
+
+    @app.delete("/api/matches/{match_id}/seats/{seat}/stand-in")
+    async def take_back(match_id: str, seat: int, token: str | None = None) -> dict[str, Any]:
+        access = await run_in_threadpool(service.access, match_id, token)
+        await run_in_threadpool(service.take_back, match_id, access, seat)
+        await _changed(match_id)
+        return {"ok": True}
+
+    @app.post("/api/matches/{match_id}/end")
+    async def end_match(match_id: str, token: str | None = None) -> dict[str, Any]:
+        access = await run_in_threadpool(service.access, match_id, token)
+        status = await run_in_threadpool(service.end, match_id, access)
+        await _changed(match_id)
+        return {"ok": True, "status": status}
+
+    @app.post("/api/matches/{match_id}/rematch")
+    async def rematch(match_id: str, token: str | None = None) -> dict[str, Any]:
+        access = await run_in_threadpool(service.access, match_id, token)
+        made = await run_in_threadpool(service.rematch, match_id, access)
+        await _changed(made["match_id"])
+        await _changed(match_id)  # the old match's players see who said yes
+        return made
 
     @app.post("/api/matches/{match_id}/actions")
     async def post_action(match_id: str, request: Request, token: str | None = None) -> Any:
@@ -378,6 +461,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         hub.add(conn)
         try:
             await hub.send_state(conn, live)
+            await hub.presence(match_id, joined=conn)
             while True:
                 frame = await websocket.receive()
                 if frame["type"] == "websocket.disconnect":
@@ -403,10 +487,9 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         except WebSocketDisconnect:
             pass
         finally:
-            hub.remove(conn)
+            hub.remove(conn)  # says who left once the grace is over
 
     # --- the web UI ----------------------------------------------------------------------
-    static = web_dir()
 
     @app.get("/", include_in_schema=False)
     async def index() -> FileResponse:
@@ -447,6 +530,20 @@ class WebFiles(StaticFiles):
         if PurePosixPath(path).suffix.lower() not in self.suffixes:
             raise HTTPException(status_code=404)
         return await super().get_response(path, scope)
+
+
+def _wants_page(request: Request) -> bool:
+    """A browser navigating (not the client's API calls, scripts or styles)."""
+    path = request.url.path
+    if path.startswith(("/api/", "/ws/", "/static/")):
+        return False
+    return request.method == "GET" and "text/html" in request.headers.get("accept", "")
+
+
+def _client_route(path: str) -> bool:
+    """Paths the web client itself answers (an invite link written as a path)."""
+    parts = [p for p in path.split("/") if p]
+    return len(parts) == 2 and parts[0] in ("join", "invite")
 
 
 def _utc(stamp: datetime) -> datetime:

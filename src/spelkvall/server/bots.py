@@ -1,4 +1,5 @@
-"""Computer seats play by themselves, one background task per match, at a human pace."""
+"""Computer seats play by themselves, one background task per match, at a human pace; the
+same task keeps the turn timer: when a person's time is up, a computer plays their turn."""
 
 from __future__ import annotations
 
@@ -21,12 +22,17 @@ class BotRunner:
         self.delay = delay
         self._tasks: dict[str, asyncio.Task[None]] = {}
         self._again: set[str] = set()
+        self._wake: dict[str, asyncio.Event] = {}
 
     def kick(self, match_id: str) -> None:
-        """Something changed in ``match_id``: let its computers act if it is their turn."""
+        """Something changed in ``match_id``: let its computers act if it is their turn, and
+        start its turn timer anew."""
         task = self._tasks.get(match_id)
         if task is not None and not task.done():
             self._again.add(match_id)
+            wake = self._wake.get(match_id)
+            if wake is not None:
+                wake.set()
             return
         self._tasks[match_id] = asyncio.create_task(self._run(match_id))
 
@@ -38,7 +44,15 @@ class BotRunner:
                 if who is None:
                     if match_id in self._again:
                         continue
-                    return
+                    # A person is to act: wait for them, or for their turn timer.
+                    wait = await run_in_threadpool(self.service.turn_wait, match_id)
+                    if match_id in self._again:
+                        continue
+                    if wait is None:
+                        return
+                    if wait > 0:
+                        await self._sleep(match_id, wait)
+                    continue
                 # A computer takes a human pace; a shuffle or deal happens at once.
                 await asyncio.sleep(self.delay if who == "bot" else 0)
                 try:
@@ -55,6 +69,14 @@ class BotRunner:
         finally:
             if self._tasks.get(match_id) is asyncio.current_task():
                 del self._tasks[match_id]
+                self._wake.pop(match_id, None)
+
+    async def _sleep(self, match_id: str, seconds: float) -> None:
+        """Sleep until the timer runs out or the match changes (``kick``)."""
+        wake = self._wake.setdefault(match_id, asyncio.Event())
+        wake.clear()
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(wake.wait(), timeout=seconds + 0.05)
 
     async def stop(self) -> None:
         for task in list(self._tasks.values()):

@@ -1,9 +1,16 @@
-"""Sends ``state`` messages to the sockets of a match, in this process or (with Redis) in all.
+"""Sends ``state`` messages to the sockets of a match, in this process or (with Redis) in all,
+and says who is here: ``presence`` messages.
 
 After a change is stored, :meth:`Hub.changed` is called. Without Redis it sends at once to the
 local sockets; with Redis it publishes ``{match_id, version}`` and every process (this one too)
 sends to its own sockets when the message comes back. Each process reads the match from the
 database, so a message carries no state and cannot be forged into a move.
+
+Presence: a seat is online while a socket of a token for it is open (a device token counts for
+every person at the device), and for ``PRESENCE_GRACE`` seconds after the last one closed, so a
+reload is not a departure. With Redis every process publishes its own sockets' seats
+(``{match_id, process, online}``) on each change and every ``PRESENCE_BEAT`` seconds; another
+process's word counts for ``PRESENCE_TTL`` seconds, so a process that died is forgotten.
 """
 
 from __future__ import annotations
@@ -12,6 +19,8 @@ import asyncio
 import contextlib
 import json
 import logging
+import secrets
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,6 +30,9 @@ from starlette.concurrency import run_in_threadpool
 from .service import Access, Live, MatchService, ServiceError
 
 CHANNEL = "spelkvall:match"
+PRESENCE_GRACE = 3.0
+PRESENCE_BEAT = 20.0
+PRESENCE_TTL = 60.0
 log = logging.getLogger("spelkvall.server")
 
 
@@ -47,6 +59,15 @@ class Hub:
         self._conns: dict[str, set[Conn]] = {}
         self._redis: Any = None
         self._listener: asyncio.Task[None] | None = None
+        self._beat: asyncio.Task[None] | None = None
+        self.process = secrets.token_hex(6)
+        # When each seat's last socket here closed (monotonic seconds), per match.
+        self._left: dict[str, dict[int, float]] = {}
+        # Other processes' seats: match -> process -> (seats, when heard).
+        self._remote: dict[str, dict[str, tuple[frozenset[int], float]]] = {}
+        self._announced: dict[str, list[int]] = {}
+        self._published: dict[str, list[int]] = {}
+        self._pending: set[asyncio.Task[None]] = set()
 
     async def start(self) -> None:
         if not self.redis_url:
@@ -58,8 +79,15 @@ class Hub:
         self._listener = asyncio.create_task(self._listen(subscribed))
         # Start serving only once this process hears the channel, so no change is missed.
         await asyncio.wait_for(subscribed.wait(), timeout=10)
+        self._beat = asyncio.create_task(self._heartbeat())
 
     async def stop(self) -> None:
+        for task in list(self._pending):
+            task.cancel()
+        if self._beat is not None:
+            self._beat.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._beat
         if self._listener is not None:
             self._listener.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
@@ -85,11 +113,38 @@ class Hub:
 
     async def _on_message(self, data: Any) -> None:
         try:
-            match_id = str(json.loads(data)["match_id"])
+            message = json.loads(data)
+            match_id = str(message["match_id"])
         except (ValueError, KeyError, TypeError):
             return
-        if match_id in self._conns:
+        if "online" in message:
+            await self._on_presence(match_id, message)
+        elif match_id in self._conns:
             await self._fanout(match_id)
+
+    async def _on_presence(self, match_id: str, message: dict[str, Any]) -> None:
+        process = str(message.get("process", ""))
+        if process == self.process:
+            return
+        try:
+            seats = frozenset(int(s) for s in message["online"])
+        except (TypeError, ValueError):
+            return
+        remote = self._remote.setdefault(match_id, {})
+        if seats:
+            remote[process] = (seats, time.monotonic())
+        else:
+            remote.pop(process, None)
+            if not remote:
+                del self._remote[match_id]
+        if match_id in self._conns:
+            await self._send_presence(match_id)
+
+    async def _heartbeat(self) -> None:
+        while True:
+            await asyncio.sleep(PRESENCE_BEAT)
+            for match_id in list(self._published):
+                await self._publish_presence(match_id, force=True)
 
     def add(self, conn: Conn) -> None:
         self._conns.setdefault(conn.match_id, set()).add(conn)
@@ -100,6 +155,81 @@ class Hub:
             conns.discard(conn)
             if not conns:
                 del self._conns[conn.match_id]
+        still = self._local_seats(conn.match_id, grace=False)
+        gone = [seat for seat in conn.access.seats if seat not in still]
+        if gone:
+            left = self._left.setdefault(conn.match_id, {})
+            for seat in gone:
+                left[seat] = time.monotonic()
+            # Say so once the grace is over, unless the seat came back meanwhile.
+            task = asyncio.get_running_loop().create_task(self._after_grace(conn.match_id))
+            self._pending.add(task)
+            task.add_done_callback(self._pending.discard)
+
+    async def _after_grace(self, match_id: str) -> None:
+        await asyncio.sleep(PRESENCE_GRACE + 0.05)
+        await self.presence(match_id)
+
+    # --- presence ------------------------------------------------------------------------
+    def _local_seats(self, match_id: str, grace: bool = True) -> set[int]:
+        seats: set[int] = set()
+        for conn in self._conns.get(match_id, ()):
+            seats.update(conn.access.seats)
+        left = self._left.get(match_id)
+        if grace and left:
+            now = time.monotonic()
+            for seat, when in list(left.items()):
+                if now - when < PRESENCE_GRACE:
+                    seats.add(seat)
+                elif seat not in seats:
+                    del left[seat]
+            if not left:
+                del self._left[match_id]
+        return seats
+
+    def online(self, match_id: str) -> list[int]:
+        """The seats with somebody here now (or a moment ago), in every process."""
+        seats = self._local_seats(match_id)
+        now = time.monotonic()
+        for remote_seats, heard in self._remote.get(match_id, {}).values():
+            if now - heard < PRESENCE_TTL:
+                seats.update(remote_seats)
+        return sorted(seats)
+
+    async def presence(self, match_id: str, joined: Conn | None = None) -> None:
+        """Somebody came or went: tell the other processes and this match's sockets (not
+        ``joined``, the socket that just came: its first state says who is here)."""
+        await self._publish_presence(match_id)
+        await self._send_presence(match_id, joined)
+
+    async def _publish_presence(self, match_id: str, force: bool = False) -> None:
+        if self._redis is None:
+            return
+        local = sorted(self._local_seats(match_id))
+        if not force and self._published.get(match_id) == local:
+            return
+        if local:
+            self._published[match_id] = local
+        else:
+            self._published.pop(match_id, None)
+        payload = json.dumps({"match_id": match_id, "process": self.process, "online": local})
+        try:
+            await self._redis.publish(CHANNEL, payload)
+        except Exception:  # Redis down: the others hear of it with the next beat
+            log.exception("redis publish failed")
+
+    async def _send_presence(self, match_id: str, joined: Conn | None = None) -> None:
+        conns = [c for c in self._conns.get(match_id, ()) if c is not joined]
+        if match_id not in self._conns:
+            self._announced.pop(match_id, None)
+            return
+        online = self.online(match_id)
+        if self._announced.get(match_id, []) == online:
+            return
+        self._announced[match_id] = online
+        for conn in conns:
+            with contextlib.suppress(Exception):  # a closed socket is removed by its handler
+                await conn.send({"type": "presence", "online": online})
 
     def connections(self, match_id: str) -> int:
         return len(self._conns.get(match_id, ()))
@@ -133,5 +263,6 @@ class Hub:
     async def send_state(self, conn: Conn, live: Live) -> None:
         async with conn.lock:
             message = self.service.state_object(live, conn.access, since=conn.last)
+            message["online"] = self.online(conn.match_id)
             conn.last = message["version"]
             await conn.ws.send_json({"type": "state", **message})

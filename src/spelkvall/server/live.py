@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from spelkvall.core import Action, Game, LogEntry, MatchRecord, Seat, State, get_game
@@ -16,6 +17,11 @@ from spelkvall.store import MatchRow, Store
 from .errors import ServiceError
 
 WAITING, PLAYING, OVER = "waiting", "playing", "over"
+CANCELLED = "cancelled"  # the host called the match off while it waited for players
+ENDED = "ended"  # the host ended a match under way: no result, nobody won or lost
+STAND_IN = "medium"
+"""The computer that plays for an absent person: when the host hands their seat over, and for
+a step whose turn timer ran out."""
 
 
 @dataclass(frozen=True)
@@ -44,6 +50,11 @@ class Live:
     advice: tuple[tuple[int, int, float], dict[str, Any]] | None = None
     """The last Tips answer: ``((version, seat, half_width), answer)``, labels in every
     language; asking again at the same version (a reload, the language toggle) costs nothing."""
+    timed_out: set[int] = field(default_factory=set)
+    """Seats whose turn timer ran out: a computer plays the rest of each one's turn (until the
+    seat is no longer to act, or the person acts themselves)."""
+    rematch: MatchRow | None = None
+    """The rematch of a finished match, read with the row (``LiveMatches.get``)."""
 
     @property
     def seats(self) -> list[dict[str, Any]]:
@@ -52,6 +63,48 @@ class Live:
     @property
     def status(self) -> str:
         return self.row.status
+
+    def computer(self, seat: int) -> str | None:
+        """The computer that plays ``seat`` now: its own bot, the host's stand-in for an
+        absent person, or the stand-in of a seat whose turn timer ran out; else ``None``."""
+        info = self.seats[seat]
+        bot = info.get("bot") or info.get("stand_in")
+        if bot is None and seat in self.timed_out:
+            return STAND_IN
+        return bot
+
+    def acting(self) -> tuple[int, ...]:
+        """The seats that must choose a move or roll their die now (computers too)."""
+        state = self.state
+        if self.status != PLAYING or state is None or state.is_terminal():
+            return ()
+        if state.is_chance():
+            seat = state.chance_seat()
+            return () if seat is None else (seat,)
+        return tuple(state.players_to_act())
+
+    def waiting_for(self) -> tuple[int, ...]:
+        """The people (seats no computer plays) who must act or roll now."""
+        return tuple(s for s in self.acting() if self.computer(s) is None)
+
+    def turn_deadline(self) -> datetime | None:
+        """When the turn timer runs out for the people to act now (``None``: no timer, or a
+        computer or chance acts). The clock starts at the match's last change."""
+        if not self.row.turn_seconds or not self.waiting_for():
+            return None
+        return utc(self.row.updated_at) + timedelta(seconds=self.row.turn_seconds)
+
+    def turn_left(self) -> float | None:
+        """Seconds until the turn timer runs out (0 when it has), or ``None`` without one."""
+        deadline = self.turn_deadline()
+        if deadline is None:
+            return None
+        return max(0.0, (deadline - datetime.now(UTC)).total_seconds())
+
+
+def utc(stamp: datetime) -> datetime:
+    """SQLite gives back naive times; they were stored as UTC."""
+    return stamp.astimezone(UTC) if stamp.tzinfo else stamp.replace(tzinfo=UTC)
 
 
 @dataclass(frozen=True)
@@ -79,17 +132,25 @@ class LiveMatches:
             live = self._live.get(match_id)
         if live is not None:
             with live.lock:
-                if live.row.seats == row.seats and live.state is not None:
-                    if row.version > live.version:
+                # Seats change in a playing match only by a computer standing in (names and
+                # colours stay), so the state stands; a match that started is built anew.
+                if live.state is not None or row.status in (WAITING, CANCELLED):
+                    if live.state is not None and row.version > live.version:
                         for entry in self.store.actions(match_id, after=live.version):
                             apply_logged(live, entry.player, entry.action, entry.version)
                     if row.version >= live.version:
                         live.row = row
+                    self._read_rematch(live)
                     return live
         live = self._rebuild(row)
+        self._read_rematch(live)
         with self._lock:
             self._live[match_id] = live
         return live
+
+    def _read_rematch(self, live: Live) -> None:
+        if live.row.status == OVER:
+            live.rematch = self.store.rematch(live.row.id)
 
     def forget(self, match_id: str) -> None:
         """Drop our copy (another process moved first); the next read rebuilds it."""
@@ -107,7 +168,8 @@ class LiveMatches:
 
     def _rebuild(self, row: MatchRow) -> Live:
         game = get_game(row.game)
-        if row.status == WAITING:
+        if row.status in (WAITING, CANCELLED):
+            # Not started (cancelled: the host called it off while it waited).
             return Live(row=row, game=game, state=None, version=row.version)
         seats = tuple(Seat(s["name"], s["colour"], s["bot"]) for s in row.seats)
         # The log replays exactly (chance outcomes are in it), as a MatchRecord guarantees.

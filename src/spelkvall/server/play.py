@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from datetime import UTC, datetime
 from typing import Any
 
 from spelkvall.bots.base import Observation, make_bot
@@ -13,7 +14,17 @@ from spelkvall.store import SeatResult, Store
 
 from .chance import Chance
 from .errors import ServiceError, from_engine
-from .live import OVER, PLAYING, WAITING, Access, Live, LiveMatches, Logged
+from .live import (
+    CANCELLED,
+    ENDED,
+    OVER,
+    PLAYING,
+    WAITING,
+    Access,
+    Live,
+    LiveMatches,
+    Logged,
+)
 from .views import places
 
 
@@ -37,6 +48,8 @@ class Play:
                 raise ServiceError("error.not_your_die", "not your die", 403)
             if seat is None and not access.seats:
                 raise ServiceError("error.not_your_die", "spectators do not roll", 403)
+            if seat is not None:
+                _person_plays(live, seat)
             return self._commit(live, state, CHANCE, self.chance.outcome(live, state))
 
     def act(self, match_id: str, access: Access, version: int, data: Any, seat: int | None) -> int:
@@ -63,6 +76,7 @@ class Play:
                 action = live.game.action_from_json(data)
             except IllegalAction as exc:
                 raise from_engine(exc) from exc
+            _person_plays(live, seat)
             return self._commit(live, state, seat, action)
 
     def bot_step(self, match_id: str) -> int | None:
@@ -75,7 +89,7 @@ class Play:
                 return None
             if state.is_chance():
                 seat = state.chance_seat()
-                if seat is not None and live.seats[seat].get("bot") is None:
+                if seat is not None and live.computer(seat) is None:
                     return None
                 version = self._commit(live, state, CHANCE, self.chance.outcome(live, state))
                 # Chance by itself (a deal is a card at a time) runs on in one go: one stored
@@ -86,7 +100,7 @@ class Play:
                     version = self._commit(live, live.state, CHANCE, outcome)
                 return version
             for seat in state.players_to_act():
-                bot_id = live.seats[seat].get("bot")
+                bot_id = live.computer(seat)
                 if bot_id is not None:
                     break
             else:
@@ -114,10 +128,21 @@ class Play:
                 return "chance"
             if state.is_chance():
                 seat = state.chance_seat()
-                return "bot" if seat is not None and live.seats[seat].get("bot") else None
-            if any(live.seats[s].get("bot") is not None for s in state.players_to_act()):
+                return "bot" if seat is not None and live.computer(seat) else None
+            if any(live.computer(s) is not None for s in state.players_to_act()):
                 return "bot"
             return None
+
+    def turn_wait(self, match_id: str) -> float | None:
+        """Seconds until the turn timer of the people to act now runs out (``None``: no timer
+        runs). When it has run out, a computer takes over their turn and the answer is 0."""
+        live = self.matches.get(match_id)
+        with live.lock:
+            left = live.turn_left()
+            if left is None or left > 0:
+                return left
+            live.timed_out.update(live.waiting_for())
+            return 0.0
 
     def _commit(self, live: Live, state: State, player: int, action: Action) -> int:
         trial = state.clone()
@@ -132,7 +157,9 @@ class Play:
             rows = [
                 SeatResult(
                     seat=i,
-                    name=None if s.get("bot") is not None else s["name"],
+                    # Computers never count; nor does a person whose seat a computer
+                    # finished for them (the host handed it over): the result is not theirs.
+                    name=None if s.get("bot") or s.get("stand_in") else s["name"],
                     won=i in result.winners,
                     place=seat_places[i],
                 )
@@ -151,7 +178,12 @@ class Play:
         live.state = trial
         live.version = version
         live.entries.append(Logged(version, player, action, tuple(events), to_act))
-        live.row = dataclasses.replace(live.row, version=version, status=status)
+        # The turn clock restarts with every change (the store stamped the row alike).
+        live.row = dataclasses.replace(
+            live.row, version=version, status=status, updated_at=datetime.now(UTC)
+        )
+        # A timed-out turn is over once the seat is no longer to act.
+        live.timed_out &= set(live.acting())
         return version
 
 
@@ -177,7 +209,18 @@ def _same_step(live: Live, version: int, seat: int) -> bool:
     )
 
 
+def _person_plays(live: Live, seat: int) -> None:
+    """A person acts for ``seat``: refused while the host has a computer standing in for it
+    (it must be taken back first, or the two would race); a computer that took over a turn
+    whose timer ran out hands it back."""
+    if live.seats[seat].get("stand_in") is not None:
+        raise ServiceError("error.seat_computer", "a computer plays this seat", 409, seat=seat)
+    live.timed_out.discard(seat)
+
+
 def _playable(live: Live, version: int) -> State:
+    if live.row.status in (CANCELLED, ENDED):
+        raise ServiceError("error.match_ended", "the match was ended", 409)
     if live.row.status == WAITING or live.state is None:
         raise ServiceError("error.not_started", "not started")
     if live.state.is_terminal():

@@ -10,11 +10,27 @@ from typing import Any
 from spelkvall.bots.base import BOT_FACTORIES
 from spelkvall.core import InvalidSetup, Seat, SpelkvallError, clean_name, get_game
 from spelkvall.core.i18n import t
-from spelkvall.store import MatchRow, Store, hash_token
+from spelkvall.store import MatchRow, RematchExists, Store, TokenRow, hash_token
 
 from .errors import ServiceError, from_engine
-from .live import PLAYING, WAITING, Access
-from .views import seat_summary
+from .live import CANCELLED, ENDED, OVER, PLAYING, STAND_IN, WAITING, Access
+from .views import is_host, seat_summary
+
+MAX_TURN_SECONDS = 3600
+"""The longest turn timer a match may have (an hour); 0 is no timer."""
+
+
+def access_of(tok: TokenRow | None, seats: Sequence[dict[str, Any]] | None) -> Access:
+    """The seats a token may act for in its match (none for a spectator); ``seats`` are the
+    match's, needed for a device token (every person's seat)."""
+    if tok is None:
+        return Access((), None)
+    if tok.kind == "seat" and tok.seat is not None:
+        return Access((tok.seat,), "seat")
+    if tok.kind == "device":
+        people = tuple(i for i, s in enumerate(seats or ()) if s.get("bot") is None)
+        return Access(people, "device")
+    return Access((), tok.kind)
 
 
 class Rooms:
@@ -29,7 +45,12 @@ class Rooms:
         mode: str,
         seats: Sequence[dict[str, Any]],
         options: dict[str, Any] | None,
+        turn_seconds: int = 0,
     ) -> dict[str, Any]:
+        if not 0 <= turn_seconds <= MAX_TURN_SECONDS:
+            raise ServiceError(
+                "error.turn_seconds", "turn timer out of range", max=MAX_TURN_SECONDS
+            )
         try:
             game = get_game(game_id)
             opts = game.parse_options(options or {})
@@ -86,6 +107,7 @@ class Rooms:
             status=status,
             seed=secrets.randbits(63),
             tokens=tokens,
+            turn_seconds=turn_seconds,
         )
         invites = [
             {"seat": seat, "token": tok, "url": f"/#/join/{tok}"}
@@ -99,13 +121,23 @@ class Rooms:
             "invites": invites,
         }
 
-    def invite(self, token: str) -> dict[str, Any]:
+    def _open_invite(self, token: str) -> tuple[TokenRow, MatchRow]:
+        """The invite and its match, or why it leads nowhere: no such invite (a made-up or
+        mistyped link), already used (somebody joined with it), or the match is off."""
         tok = self.store.token(token)
-        if tok is None or tok.kind != "invite" or tok.seat is None:
-            raise ServiceError("error.invite_invalid", "no such invite", 404)
-        row = self.store.get_match(tok.match_id)
-        if row is None:
-            raise ServiceError("error.invite_invalid", "no such invite", 404)
+        row = None if tok is None else self.store.get_match(tok.match_id)
+        if tok is None or row is None or tok.kind not in ("invite", "used") or tok.seat is None:
+            raise ServiceError("error.invite_unknown", "no such invite", 404)
+        if row.status in (CANCELLED, ENDED):
+            raise ServiceError("error.match_cancelled", "the match was called off", 410)
+        if tok.kind == "used":
+            raise ServiceError(
+                "error.invite_used", "invite already used", 410, match_id=row.id, seat=tok.seat
+            )
+        return tok, row
+
+    def invite(self, token: str) -> dict[str, Any]:
+        tok, row = self._open_invite(token)
         game = get_game(row.game)
         taken = {s["colour"] for s in row.seats if s.get("colour")}
         return {
@@ -118,12 +150,9 @@ class Rooms:
         }
 
     def join(self, token: str, name: str, colour: str | None) -> dict[str, Any]:
-        tok = self.store.token(token)
-        if tok is None or tok.kind != "invite" or tok.seat is None:
-            raise ServiceError("error.invite_invalid", "no such invite", 404)
+        tok, row0 = self._open_invite(token)
+        assert tok.seat is not None
         seat_no = tok.seat
-        row0 = self.store.get_match(tok.match_id)
-        assert row0 is not None
         game = get_game(row0.game)
         opts = game.parse_options(row0.options)
 
@@ -151,7 +180,10 @@ class Rooms:
             tok.match_id, change, use_invite=hash_token(token), seat_token_for=seat_no
         )
         if secret is None:
-            raise ServiceError("error.invite_invalid", "invite already used", 404)
+            # Somebody else joined with it a moment ago.
+            raise ServiceError(
+                "error.invite_used", "invite already used", 410, match_id=row0.id, seat=seat_no
+            )
         return {"match_id": tok.match_id, "seat": seat_no, "token": secret}
 
     def access(self, match_id: str, token: str | None) -> Access:
@@ -161,10 +193,136 @@ class Rooms:
         tok = self.store.token(token)
         if tok is None or tok.match_id != match_id:
             return Access((), None)
-        if tok.kind == "seat" and tok.seat is not None:
-            return Access((tok.seat,), "seat")
-        if tok.kind == "device":
-            row = self.store.get_match(match_id)
-            seats = row.seats if row else []
-            return Access(tuple(i for i, s in enumerate(seats) if s.get("bot") is None), "device")
-        return Access((), tok.kind)
+        row = self.store.get_match(match_id) if tok.kind == "device" else None
+        return access_of(tok, None if row is None else row.seats)
+
+    # --- the host's hands ------------------------------------------------------------------
+    def _hosted(self, match_id: str, access: Access) -> MatchRow:
+        row = self.store.get_match(match_id)
+        if row is None:
+            raise ServiceError("error.match_not_found", "no such match", 404)
+        if not is_host(row, access):
+            raise ServiceError("error.not_host", "only the host may do that", 403)
+        return row
+
+    def stand_in(self, match_id: str, access: Access, seat: int, bot: str | None) -> None:
+        """The host hands a person's seat to a computer (``bot``, default the stand-in level)."""
+        row = self._hosted(match_id, access)
+        bot = bot or STAND_IN
+        if bot not in BOT_FACTORIES:
+            raise ServiceError("error.bot_unknown", f"unknown bot {bot}", bot=bot)
+        self._change_seat(row, seat, bot)
+
+    def take_back(self, match_id: str, access: Access, seat: int) -> None:
+        """The seat's person (or the host) takes it back from the computer."""
+        row = self.store.get_match(match_id)
+        if row is None:
+            raise ServiceError("error.match_not_found", "no such match", 404)
+        if not is_host(row, access) and seat not in access.seats:
+            raise ServiceError("error.not_your_seat", "not your seat", 403)
+        self._change_seat(row, seat, None)
+
+    def _change_seat(self, row: MatchRow, seat: int, bot: str | None) -> None:
+        if not 0 <= seat < len(row.seats):
+            raise ServiceError("error.seat_unknown", "no such seat", seat=seat)
+        if row.seats[seat].get("bot") is not None:
+            raise ServiceError("error.seat_is_computer", "a computer's own seat", seat=seat)
+
+        def change(current: MatchRow) -> tuple[list[dict[str, Any]], str]:
+            if current.status != PLAYING:
+                raise ServiceError("error.match_not_playing", "the match is not under way", 409)
+            seats = [dict(s) for s in current.seats]
+            if bot is None:
+                seats[seat].pop("stand_in", None)
+            else:
+                seats[seat]["stand_in"] = bot
+            return seats, current.status
+
+        self.store.change_seats(row.id, change)
+
+    def end(self, match_id: str, access: Access) -> str:
+        """The host calls a waiting match off (``cancelled``) or ends one under way without a
+        result (``ended``); returns the new status."""
+        row = self._hosted(match_id, access)
+        if self.store.end_match(row.id, [WAITING], CANCELLED):
+            return CANCELLED
+        if self.store.end_match(row.id, [PLAYING], ENDED):
+            return ENDED
+        row = self.store.get_match(match_id) or row
+        if row.status in (CANCELLED, ENDED):
+            return row.status  # ended already: asking twice is no error
+        raise ServiceError("error.game_over", "the game is over")
+
+    # --- rematch ---------------------------------------------------------------------------
+    def rematch(self, match_id: str, access: Access) -> dict[str, Any]:
+        """ "Spela igen": the same game, options, players and seats. The first person to ask
+        creates it; each person then accepts with their own token (on a shared device, all at
+        once). Returns the new match with this person's token for it."""
+        row = self.store.get_match(match_id)
+        if row is None:
+            raise ServiceError("error.match_not_found", "no such match", 404)
+        if row.status != OVER:
+            raise ServiceError("error.rematch_not_over", "the game is not over", 409)
+        people = [i for i in access.seats if row.seats[i].get("bot") is None]
+        if not people:
+            raise ServiceError("error.rematch_spectator", "only players play again", 403)
+        token: tuple[str, int | None] = (
+            ("device", None) if row.mode == "hotseat" else ("seat", people[0])
+        )
+        game = get_game(row.game)
+        seats = [
+            {
+                "name": s["name"],
+                "colour": s["colour"],
+                "bot": s.get("bot"),
+                **({} if s.get("bot") else {"ready": i in people}),
+            }
+            for i, s in enumerate(row.seats)
+        ]
+        ready = all(s.get("ready", True) for s in seats)
+        try:
+            new_id, (secret,) = self.store.create_match(
+                game=game.id,
+                rules_version=game.rules_version,
+                mode=row.mode,
+                options=row.options,
+                seats=seats,
+                status=PLAYING if ready else WAITING,
+                seed=secrets.randbits(63),
+                tokens=[token],
+                turn_seconds=row.turn_seconds,
+                rematch_of=row.id,
+            )
+            status = PLAYING if ready else WAITING
+        except RematchExists:
+            new_id, secret, status = self._accept(row.id, people, token)
+        return {
+            "match_id": new_id,
+            "mode": row.mode,
+            "token": secret,
+            "seat": None if row.mode == "hotseat" else people[0],
+            "status": status,
+        }
+
+    def _accept(
+        self, old_id: str, people: list[int], token: tuple[str, int | None]
+    ) -> tuple[str, str, str]:
+        new = self.store.rematch(old_id)
+        assert new is not None
+        if new.status in (CANCELLED, ENDED):
+            raise ServiceError("error.match_cancelled", "the rematch was called off", 410)
+
+        def change(current: MatchRow) -> tuple[list[dict[str, Any]], str]:
+            seats = [dict(s) for s in current.seats]
+            for i in people:
+                if "ready" in seats[i]:
+                    seats[i]["ready"] = True
+            status = current.status
+            if status == WAITING and all(s.get("ready", True) for s in seats):
+                status = PLAYING
+            return seats, status
+
+        starts = new.status == WAITING
+        row, secret = self.store.change_seats(new.id, change, token=token, touch=starts)
+        assert secret is not None
+        return row.id, secret, row.status

@@ -39,11 +39,25 @@ class CreateMatch(_Strict):
     options: Annotated[
         dict[Annotated[str, Field(max_length=64)], Scalar], Field(max_length=32)
     ] = {}
+    # A computer plays a person's step after this many seconds (0: never). Checked by rooms.
+    turn_seconds: Annotated[StrictInt, Field(ge=0, le=1_000_000)] = 0
 
 
 class JoinIn(_Strict):
     name: Annotated[StrictStr, Field(max_length=200)]
     colour: Annotated[StrictStr, Field(max_length=32)] | None = None
+
+
+class StandInIn(_Strict):
+    """The computer that stands in for an absent person (default: the stand-in level)."""
+
+    bot: Annotated[StrictStr, Field(max_length=32)] | None = None
+
+
+class MineIn(_Strict):
+    """The seat and device tokens a browser keeps, for "Mina spel"."""
+
+    tokens: Annotated[list[Annotated[StrictStr, Field(max_length=64)]], Field(max_length=100)]
 
 
 class DiceIn(_Strict):

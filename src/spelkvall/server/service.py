@@ -18,10 +18,10 @@ from spelkvall.store import Store
 from .advice import ADVICE_HALF_WIDTH, ADVICE_TIME_LIMIT, Tips, advice_available
 from .chance import Chance, Scripted
 from .errors import ServiceError
-from .live import Access, Live, LiveMatches
+from .live import Access, Live, LiveMatches, utc
 from .play import Play
-from .rooms import Rooms
-from .views import bot_label, log_viewer, state_object
+from .rooms import Rooms, access_of
+from .views import bot_label, log_viewer, seat_summary, state_object
 
 # Re-exported: the routes, the hub and the computer seats import these from here.
 __all__ = [
@@ -73,9 +73,11 @@ class MatchService:
         mode: str,
         seats: Sequence[dict[str, Any]],
         options: dict[str, Any] | None,
+        turn_seconds: int = 0,
     ) -> dict[str, Any]:
-        """A new match (``POST /api/matches``): its id, the creator's token and invites."""
-        return self._rooms.create(game_id, mode, seats, options)
+        """A new match (``POST /api/matches``): its id, the creator's token and invites.
+        ``turn_seconds`` > 0: a computer plays a person's step after that long."""
+        return self._rooms.create(game_id, mode, seats, options, turn_seconds)
 
     def invite(self, token: str) -> dict[str, Any]:
         """What an invite leads to: the match, the seat and the colours still free."""
@@ -84,6 +86,60 @@ class MatchService:
     def join(self, token: str, name: str, colour: str | None) -> dict[str, Any]:
         """Use an invite up: the seat is taken and gets its own seat token."""
         return self._rooms.join(token, name, colour)
+
+    # --- the host's hands and rematches --------------------------------------------------
+    def stand_in(self, match_id: str, access: Access, seat: int, bot: str | None) -> None:
+        """The host hands a person's seat to a computer until they take it back."""
+        self._rooms.stand_in(match_id, access, seat, bot)
+
+    def take_back(self, match_id: str, access: Access, seat: int) -> None:
+        """The seat's person (or the host) takes the seat back from the computer."""
+        self._rooms.take_back(match_id, access, seat)
+
+    def end(self, match_id: str, access: Access) -> str:
+        """The host calls off a waiting match or ends one under way without a result."""
+        return self._rooms.end(match_id, access)
+
+    def rematch(self, match_id: str, access: Access) -> dict[str, Any]:
+        """Play again with the same players and seats (each person accepts online)."""
+        return self._rooms.rematch(match_id, access)
+
+    def mine(self, tokens: Sequence[str]) -> list[dict[str, Any] | None]:
+        """What a browser's kept tokens lead to ("Mina spel"): per token, its match in short
+        (whose turn it is, whether it is this token's) or ``None`` when the token is unknown
+        or only an invite."""
+        out: list[dict[str, Any] | None] = []
+        for tok in self.store.tokens(tokens):
+            if tok is None or tok.kind not in ("seat", "device"):
+                out.append(None)
+                continue
+            try:
+                live = self._matches.get(tok.match_id)
+            except ServiceError:
+                out.append(None)
+                continue
+            with live.lock:
+                access = access_of(tok, live.seats)
+                acting = live.acting()
+                waiting = live.waiting_for()
+                rematch = live.rematch
+                out.append(
+                    {
+                        "match_id": live.row.id,
+                        "game": live.row.game,
+                        "mode": live.row.mode,
+                        "status": live.row.status,
+                        "seats": seat_summary(live.seats),
+                        "you": list(access.seats),
+                        "to_act": list(acting),
+                        "your_turn": any(s in access.seats for s in waiting),
+                        "winners": _winners(live),
+                        "rematch": None if rematch is None else rematch.id,
+                        "created": utc(live.row.created_at).isoformat(),
+                        "updated": utc(live.row.updated_at).isoformat(),
+                    }
+                )
+        return out
 
     # --- reading -------------------------------------------------------------------------
     def access(self, match_id: str, token: str | None) -> Access:
@@ -136,6 +192,11 @@ class MatchService:
         act (or roll), else ``None``."""
         return self._play.bot_to_act(match_id)
 
+    def turn_wait(self, match_id: str) -> float | None:
+        """Seconds until the turn timer runs out (``None``: none runs); at 0 a computer has
+        taken over the turn of the people who were to act."""
+        return self._play.turn_wait(match_id)
+
     # --- tips ----------------------------------------------------------------------------
     def advice(
         self,
@@ -154,3 +215,9 @@ class MatchService:
         """Load the fast simulator of every game that gives Tips; ``spelkvall serve`` calls
         this in the background at start."""
         self._tips.warm_up()
+
+
+def _winners(live: Live) -> list[int]:
+    state = live.state
+    result = state.result() if state is not None else None
+    return [] if result is None else list(result.winners)

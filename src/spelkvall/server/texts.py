@@ -13,6 +13,20 @@ register(
         "server.status.over": ("Slut", "Over"),
         "server.serving": ("Spelkväll finns på {url}", "Spelkväll is at {url}"),
         "server.database": ("Databas: {where}", "Database: {where}"),
+        "server.invite_base": (
+            "Inbjudningslänkar pekar på {url}",
+            "Invite links point to {url}",
+        ),
+        "server.loopback_only": (
+            "Bara den här datorn når servern. Starta med --host 0.0.0.0 (make run "
+            "HOST=0.0.0.0) så att vänner på samma nätverk kan öppna inbjudningarna.",
+            "Only this computer can reach the server. Start it with --host 0.0.0.0 (make run "
+            "HOST=0.0.0.0) so friends on the same network can open the invitations.",
+        ),
+        "server.public_url_bad": (
+            "--public-url måste vara en http- eller https-adress utan ? och #: {url}",
+            "--public-url must be an http or https address without ? and #: {url}",
+        ),
         "error.bad_request": ("Felaktig förfrågan: {why}", "Bad request: {why}"),
         "error.malformed_message": (
             "Meddelandet gick inte att förstå: {why}",
@@ -40,9 +54,61 @@ register(
             "The game has not started: not every seat is taken.",
         ),
         "error.match_not_found": ("Spelet finns inte.", "There is no such game."),
-        "error.invite_invalid": (
-            "Inbjudan gäller inte längre (platsen kan redan vara tagen).",
-            "The invitation is no longer valid (the seat may be taken).",
+        "error.invite_unknown": (
+            "Det finns ingen sådan inbjudan. Kontrollera att hela länken kom med.",
+            "There is no such invitation. Check that the whole link came through.",
+        ),
+        "error.invite_used": (
+            "Inbjudan är redan använd: någon har tagit den platsen. Var det du? Öppna spelet "
+            "under Mina spel i den webbläsare du gick med från.",
+            "This invitation has been used: somebody took that seat. Was it you? Open the "
+            "game under My games in the browser you joined from.",
+        ),
+        "error.match_cancelled": (
+            "Spelet är avbrutet av värden.",
+            "The host has called the game off.",
+        ),
+        "error.match_ended": (
+            "Spelet är avslutat av värden, utan resultat.",
+            "The host has ended the game, without a result.",
+        ),
+        "error.not_found": (
+            "Det finns inget här ({path}).",
+            "There is nothing here ({path}).",
+        ),
+        "error.method_not_allowed": (
+            "Det går inte att göra {method} här.",
+            "{method} cannot be done here.",
+        ),
+        "error.http": ("Förfrågan gick inte igenom.", "The request did not go through."),
+        "error.turn_seconds": (
+            "Tidsgränsen för en tur får vara högst {max} sekunder (0: ingen).",
+            "The turn time limit may be at most {max} seconds (0: none).",
+        ),
+        "error.not_host": (
+            "Bara värden (den som startade spelet) kan göra det.",
+            "Only the host (who started the game) can do that.",
+        ),
+        "error.seat_unknown": ("Det finns ingen plats {seat}.", "There is no seat {seat}."),
+        "error.seat_is_computer": (
+            "Den platsen har redan en datorspelare.",
+            "That seat already has a computer player.",
+        ),
+        "error.seat_computer": (
+            "En dator spelar för den platsen nu. Ta tillbaka platsen först.",
+            "A computer is playing that seat now. Take the seat back first.",
+        ),
+        "error.match_not_playing": (
+            "Spelet pågår inte.",
+            "The game is not under way.",
+        ),
+        "error.rematch_not_over": (
+            "Spelet är inte slut än.",
+            "The game is not over yet.",
+        ),
+        "error.rematch_spectator": (
+            "Bara de som spelade kan spela igen.",
+            "Only the players can play again.",
         ),
         "error.bot_unknown": ("Okänd datorspelare: {bot}.", "Unknown computer player: {bot}."),
         "error.creator_seat": (

@@ -8,13 +8,24 @@ from typing import Any
 
 from spelkvall.core import Game
 from spelkvall.core.i18n import LANGUAGES, t
+from spelkvall.store import MatchRow
 
 from .live import Access, Live, Logged
 
 
 def seat_summary(seats: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each seat as the API shows it: ``stand_in`` is the computer the host put in for an
+    absent person (else ``null``); ``ready`` is ``false`` for a person who has not yet said
+    yes to a rematch."""
     return [
-        {"seat": i, "name": s.get("name"), "colour": s.get("colour"), "bot": s.get("bot")}
+        {
+            "seat": i,
+            "name": s.get("name"),
+            "colour": s.get("colour"),
+            "bot": s.get("bot"),
+            "stand_in": s.get("stand_in"),
+            "ready": s.get("ready", True),
+        }
         for i, s in enumerate(seats)
     ]
 
@@ -28,6 +39,14 @@ def places(ranking: Sequence[Sequence[int]], n: int) -> list[int | None]:
             out[seat] = place
         place += len(group)
     return out
+
+
+def is_host(row: MatchRow, access: Access) -> bool:
+    """The host may hand seats to computers and end the match: on a shared device the device,
+    online the creator (seat 0, also in a rematch)."""
+    if row.mode == "hotseat":
+        return access.kind == "device"
+    return access.kind == "seat" and 0 in access.seats
 
 
 def bot_label(bot_id: str) -> dict[str, str]:
@@ -93,7 +112,12 @@ def state_object(live: Live, access: Access, since: int | None = 0) -> dict[str,
         if state is not None:
             to_act = list(state.players_to_act())
             roll_seat = state.chance_seat() if state.is_chance() else None
-            mine = [s for s in you if s in to_act or s == roll_seat]
+            # A seat a computer plays for its absent person is not this reader's to act for.
+            mine = [
+                s
+                for s in you
+                if (s in to_act or s == roll_seat) and not live.seats[s].get("stand_in")
+            ]
             seat = mine[0] if mine else (you[0] if you else None)
             if not mine and len(you) > 1 and not live.game.perfect_information:
                 # A shared device while no person at it is to act: nobody's hand is shown.
@@ -119,6 +143,7 @@ def state_object(live: Live, access: Access, since: int | None = 0) -> dict[str,
             for e in rendered_log(live, log_viewer(live, access))
             if since is None or e["version"] > since
         ]
+        rematch = live.rematch
         return {
             "match_id": live.row.id,
             "game": live.row.game,
@@ -133,5 +158,17 @@ def state_object(live: Live, access: Access, since: int | None = 0) -> dict[str,
             "legal": legal,
             "roll_seat": roll_seat,
             "result": result,
+            "host": is_host(live.row, access),
+            "turn_seconds": live.row.turn_seconds,
+            "turn_left": live.turn_left(),
+            "timed_out": sorted(live.timed_out),
+            "rematch_of": live.row.rematch_of,
+            "rematch": None
+            if rematch is None
+            else {
+                "match_id": rematch.id,
+                "status": rematch.status,
+                "ready": [i for i, s in enumerate(rematch.seats) if s.get("ready", True)],
+            },
             "log": log,
         }

@@ -50,6 +50,12 @@ class MatchRow:
     seed: int
     created_at: datetime
     updated_at: datetime
+    turn_seconds: int = 0
+    rematch_of: str | None = None
+
+
+class RematchExists(Exception):
+    """The match already has its rematch (``Store.create_match`` with ``rematch_of``)."""
 
 
 @dataclass(frozen=True)
@@ -113,24 +119,51 @@ class Store:
         status: str,
         seed: int,
         tokens: Sequence[tuple[str, int | None]],
+        turn_seconds: int = 0,
+        rematch_of: str | None = None,
     ) -> tuple[str, list[str]]:
         """Store a new match and its tokens (``(kind, seat)`` each); returns the id and the
-        secret tokens in the same order."""
+        secret tokens in the same order. With ``rematch_of`` the match is that match's one
+        rematch: :class:`RematchExists` when another was stored first."""
         match_id = secrets.token_urlsafe(9)
         stamp = now()
         raw = [new_token() for _ in tokens]
+        try:
+            self._insert_match(
+                match_id,
+                stamp,
+                raw,
+                tokens,
+                game=game,
+                rules_version=rules_version,
+                mode=mode,
+                options=options,
+                seats=seats,
+                status=status,
+                seed=seed,
+                turn_seconds=turn_seconds,
+                rematch_of=rematch_of,
+            )
+        except IntegrityError:
+            if rematch_of is not None and self.rematch(rematch_of) is not None:
+                raise RematchExists(rematch_of) from None
+            raise
+        return match_id, raw
+
+    def _insert_match(
+        self,
+        match_id: str,
+        stamp: datetime,
+        raw: Sequence[str],
+        tokens: Sequence[tuple[str, int | None]],
+        **values: Any,
+    ) -> None:
         with self.engine.begin() as conn:
             conn.execute(
                 matches.insert().values(
+                    **values,
                     id=match_id,
-                    game=game,
-                    rules_version=rules_version,
-                    mode=mode,
-                    options=options,
-                    seats=seats,
-                    status=status,
                     version=0,
-                    seed=seed,
                     created_at=stamp,
                     updated_at=stamp,
                 )
@@ -145,7 +178,12 @@ class Store:
                         created_at=stamp,
                     )
                 )
-        return match_id, raw
+
+    def rematch(self, match_id: str) -> MatchRow | None:
+        """The rematch of ``match_id``, if somebody asked for one."""
+        with self.engine.connect() as conn:
+            row = conn.execute(sa.select(matches).where(matches.c.rematch_of == match_id)).first()
+        return None if row is None else MatchRow(**row._mapping)
 
     def get_match(self, match_id: str) -> MatchRow | None:
         with self.engine.connect() as conn:
@@ -173,12 +211,18 @@ class Store:
         results_rows: Sequence[SeatResult] = (),
     ) -> bool:
         """Compare-and-set: log the action and bump the version from ``expected_version`` in
-        one transaction. ``False`` (and nothing stored) when another action won the race."""
+        one transaction. ``False`` (and nothing stored) when another action won the race or
+        the match is no longer playing."""
         stamp = now()
         with self.engine.begin() as conn:
             bumped = conn.execute(
                 matches.update()
-                .where(matches.c.id == match_id, matches.c.version == expected_version)
+                .where(
+                    matches.c.id == match_id,
+                    matches.c.version == expected_version,
+                    # A match the host ended takes no more moves.
+                    matches.c.status == "playing",
+                )
                 .values(version=expected_version + 1, status=status, updated_at=stamp)
             )
             if bumped.rowcount != 1:
@@ -235,18 +279,21 @@ class Store:
         seat_token_for: int,
     ) -> str | None:
         """Join: use up the invite ``use_invite`` (hashed), apply ``change`` to the seats under
-        the match's write lock, and create a seat token. ``None`` when the invite is gone."""
+        the match's write lock, and create a seat token. ``None`` when the invite is gone.
+        A used invite is kept as kind ``used``, so it can be told from one that never was."""
         secret = new_token()
         with self.engine.begin() as conn:
             # Touch the row first: it takes the write lock, so the seats read below are the
             # newest and no other join can interleave (PostgreSQL row lock, SQLite db lock).
             conn.execute(matches.update().where(matches.c.id == match_id).values(updated_at=now()))
             used = conn.execute(
-                seat_tokens.delete().where(
+                seat_tokens.update()
+                .where(
                     seat_tokens.c.token_hash == use_invite,
                     seat_tokens.c.kind == "invite",
                     seat_tokens.c.match_id == match_id,
                 )
+                .values(kind="used")
             )
             if used.rowcount != 1:
                 return None
@@ -255,19 +302,78 @@ class Store:
             conn.execute(
                 matches.update().where(matches.c.id == match_id).values(seats=seats, status=status)
             )
-            conn.execute(
-                seat_tokens.insert().values(
-                    token_hash=hash_token(secret),
-                    match_id=match_id,
-                    kind="seat",
-                    seat=seat_token_for,
-                    created_at=now(),
-                )
-            )
+            self._add_token(conn, secret, match_id, "seat", seat_token_for)
         return secret
 
+    def change_seats(
+        self,
+        match_id: str,
+        change: Callable[[MatchRow], tuple[list[dict[str, Any]], str]],
+        *,
+        token: tuple[str, int | None] | None = None,
+        touch: bool = False,
+    ) -> tuple[MatchRow, str | None]:
+        """Apply ``change`` (seats and status from the row) under the match's write lock, and
+        create a token ``(kind, seat)`` when given; returns the new row and the token's secret.
+        ``touch`` restarts the turn clock (``updated_at``), as when a rematch starts."""
+        secret = new_token() if token is not None else None
+        with self.engine.begin() as conn:
+            # Take the row's write lock before reading it (as ``update_seats``) without
+            # touching ``updated_at``, the turn timer's clock.
+            conn.execute(
+                matches.update().where(matches.c.id == match_id).values(version=matches.c.version)
+            )
+            row = conn.execute(sa.select(matches).where(matches.c.id == match_id)).one()
+            seats, status = change(MatchRow(**row._mapping))
+            values: dict[str, Any] = {"seats": seats, "status": status}
+            if touch:
+                values["updated_at"] = now()
+            conn.execute(matches.update().where(matches.c.id == match_id).values(**values))
+            if token is not None:
+                assert secret is not None
+                self._add_token(conn, secret, match_id, *token)
+            row = conn.execute(sa.select(matches).where(matches.c.id == match_id)).one()
+        return MatchRow(**row._mapping), secret
+
+    def add_token(self, match_id: str, kind: str, seat: int | None) -> str:
+        """A new secret token of ``kind`` for ``seat`` of the match."""
+        secret = new_token()
+        with self.engine.begin() as conn:
+            self._add_token(conn, secret, match_id, kind, seat)
+        return secret
+
+    @staticmethod
+    def _add_token(
+        conn: Connection, secret: str, match_id: str, kind: str, seat: int | None
+    ) -> None:
+        conn.execute(
+            seat_tokens.insert().values(
+                token_hash=hash_token(secret),
+                match_id=match_id,
+                kind=kind,
+                seat=seat,
+                created_at=now(),
+            )
+        )
+
+    def end_match(self, match_id: str, from_statuses: Sequence[str], status: str) -> bool:
+        """Set the status when it is one of ``from_statuses`` (the host ends or cancels a
+        match); ``False`` when it was not (it ended meanwhile)."""
+        with self.engine.begin() as conn:
+            changed = conn.execute(
+                matches.update()
+                .where(matches.c.id == match_id, matches.c.status.in_(list(from_statuses)))
+                .values(status=status, updated_at=now())
+            )
+        return changed.rowcount == 1
+
     def open_matches(self, game: str | None = None, limit: int = 50) -> list[MatchRow]:
-        query = sa.select(matches).where(matches.c.status == "waiting", matches.c.mode == "online")
+        # A rematch waits for its own players, not for anybody: it is not listed.
+        query = sa.select(matches).where(
+            matches.c.status == "waiting",
+            matches.c.mode == "online",
+            matches.c.rematch_of.is_(None),
+        )
         if game:
             query = query.where(matches.c.game == game)
         query = query.order_by(matches.c.created_at.desc()).limit(limit)
@@ -283,6 +389,23 @@ class Store:
             )
 
     # --- tokens --------------------------------------------------------------------------
+    def tokens(self, secrets_: Sequence[str]) -> list[TokenRow | None]:
+        """Each secret's token (``None`` for an unknown one), in the same order."""
+        hashes = [hash_token(s) for s in secrets_]
+        if not hashes:
+            return []
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                sa.select(
+                    seat_tokens.c.token_hash,
+                    seat_tokens.c.match_id,
+                    seat_tokens.c.kind,
+                    seat_tokens.c.seat,
+                ).where(seat_tokens.c.token_hash.in_(hashes))
+            ).all()
+        found = {r.token_hash: TokenRow(r.match_id, r.kind, r.seat) for r in rows}
+        return [found.get(h) for h in hashes]
+
     def token(self, secret: str) -> TokenRow | None:
         with self.engine.connect() as conn:
             row = conn.execute(

@@ -31,6 +31,11 @@ matches = sa.Table(
     sa.Column("seed", sa.BigInteger, nullable=False),
     sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
     sa.Column("updated_at", sa.DateTime(timezone=True), nullable=False),
+    # Seconds a person may take over a step before a computer plays it (0: no timer).
+    sa.Column("turn_seconds", sa.Integer, nullable=False, server_default="0"),
+    # The match this one replays with the same players ("Spela igen"); one rematch a match.
+    sa.Column("rematch_of", sa.String(32), nullable=True),
+    sa.Index("ix_matches_rematch_of", "rematch_of", unique=True),
 )
 
 match_actions = sa.Table(
@@ -58,7 +63,8 @@ seat_tokens = sa.Table(
         nullable=False,
         index=True,
     ),
-    sa.Column("kind", sa.String(8), nullable=False),  # device | seat | invite
+    # device | seat | invite | used (an invite somebody joined with: kept to say so)
+    sa.Column("kind", sa.String(8), nullable=False),
     sa.Column("seat", sa.Integer, nullable=True),  # None for a device token (all human seats)
     sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
 )
