@@ -85,3 +85,15 @@ def test_wilson_interval_always_holds_its_own_estimate(wins: int, games: int) ->
     low, high = wilson_interval(wins, games)
     assert low <= wins / games <= high
     assert (low == 0.0) == (wins == 0) and (high == 1.0) == (wins == games)
+
+
+def test_simulate_counts_games_without_a_winner_for_a_game_that_may_end_so() -> None:
+    from tests.core.relay_game import GAME as RELAY
+    from tests.core.relay_game import RelayOptions
+
+    sim = simulate(RELAY, ["random", "random"], 40, seed=2, options=RelayOptions(turn_limit=4))
+    wins = sum(s.wins for s in sim.seats)
+    assert sim.no_winner is not None and sim.no_winner > 0
+    assert wins + sim.no_winner >= 40  # a shared win counts for each winner
+    assert sim.to_json()["no_winner"] == sim.no_winner
+    assert "no_winner" not in simulate(GAME, ["random", "random"], 2, seed=1).to_json()

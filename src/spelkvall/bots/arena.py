@@ -124,6 +124,8 @@ class Simulation:
     mean_chance_events: float = 0.0
     mean_moves: float = 0.0
     seconds: float = 0.0
+    no_winner: int | None = None
+    """Games that ended with nobody winning (a game that may end so), when counted."""
 
     @classmethod
     def from_counts(
@@ -172,6 +174,7 @@ class Simulation:
             },
             "seconds": self.seconds,
             "games_per_second": self.games_per_second,
+            **({} if self.no_winner is None else {"no_winner": self.no_winner}),
         }
 
 
@@ -218,7 +221,7 @@ def simulate(
     seats = [Seat(f"{i + 1}:{name}", bot=name) for i, name in enumerate(bots)]
     rng = random.Random(seed)
     wins = [0] * len(bots)
-    chance_total = moves_total = 0
+    chance_total = moves_total = no_winner = 0
     start = time.perf_counter()
     for done in range(1, games + 1):
         state = game.new_state(seats, opts)
@@ -227,10 +230,14 @@ def simulate(
         moves_total += moves
         for winner in state.winners():
             wins[winner] += 1
+        no_winner += not state.winners()
         if progress is not None:
             progress(done)
     seconds = time.perf_counter() - start
     options = game.options_to_json(opts)
-    return Simulation.from_counts(
+    sim = Simulation.from_counts(
         game.id, bots, seed, options, wins, games, chance_total, moves_total, seconds
     )
+    if game.may_end_without_winner:
+        sim.no_winner = no_winner
+    return sim
