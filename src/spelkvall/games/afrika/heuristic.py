@@ -1,13 +1,15 @@
 """The heuristic computer player: the baseline of spec §10 with the recommended improvements.
 
-Costs are expected turns. At import, a Dijkstra from every place over three travel modes
-(land only; land and sea; land, sea and air) gives the cost from any node to any place: a land
-step costs 1/3.5 turn (the mean roll), a sea leg its exact expected number of turns at sea
-(pirate capture included), a flight one turn. A move is then chosen by looking up, never by
-searching, so the player is quick enough to be the playout policy of the search bots.
+Costs are expected turns. On first use, a layered Dijkstra from every place gives the cost
+from any node to any place with k × £100 to spend (k = 0..10): a land step costs 1/3.5 turn
+(the mean roll), a sea leg its exact expected number of turns at sea (pirate capture included)
+and one ticket, a flight one turn and three tickets. With money in the layers, a plan never
+counts on a second voyage it cannot pay for, so the player does not walk back and forth. A
+move is then chosen by looking up, never by searching, so the player is quick enough to be
+the playout policy of the search bots.
 
-- **Budget** (§10 table): how much the player will spend on tickets; it decides the modes the
-  cost tables may use (sea from £100, air from £300), after the fare of the move itself.
+- **Budget** (§10 table): how much the player will spend on tickets; the tickets it buys
+  (within the money) pick the layer.
 - **Target:** without a winning item, the nearest unopened token (Slave Coast priced at
   P(blank) × 3 turns, the Gold Coast's double gems and an unclaimed Capetown bonus as a bit of
   a pull when cash-poor); with one, the nearer start point.
@@ -57,7 +59,6 @@ CAPTURE_TURNS = 3.0
 """Expected turns lost when captured: a roll of 1 or 2 frees, a third of the time."""
 MONEY_TURNS = 0.0086
 """Turns a pound is worth to a player without a winning item: £100 ≈ 3 land steps."""
-LAND_ONLY, BY_SEA, BY_AIR = range(3)
 INF = float("inf")
 
 _IS_HAZARD = tuple(n.kind == HAZARD for n in NODES)
@@ -103,60 +104,86 @@ for _p in PLACES:
         FREE_SEA_TURNS[_p, _d] = _sea_turns(_path, True)
 
 
-def _costs_from(target: int, mode: int, money_turns: float) -> list[float]:
-    """Expected turns from every node to ``target`` using the travel modes up to ``mode``,
-    tickets priced at ``money_turns`` turns per pound."""
+MAX_TICKETS = 10
+"""Money is counted in £100 tickets up to this many; more buys nothing the tables can use."""
+
+
+def _layers(target: int, money_turns: float, free: bool) -> list[list[float]]:
+    """``layers[k][node]``: expected turns from ``node`` to ``target`` with ``k`` × £100 to
+    spend on tickets (a sea ticket takes one, a flight three), tickets priced at
+    ``money_turns`` turns per pound; with ``free``, a broke player sails for free (§9.1)."""
     sea_fare = 100 * money_turns
     air_fare = FLIGHT_TURNS + 300 * money_turns
-    dist = [INF] * NUM_NODES
-    dist[target] = 0.0
-    heap = [(0.0, target)]
-    while heap:
-        d, v = heapq.heappop(heap)
-        if d > dist[v]:
-            continue
-        edges: list[tuple[int, float]] = [(w, STEP_TURNS) for w in LAND[v]]
-        if mode >= BY_SEA:
-            edges += [(w, SEA_TURNS[w, v] + sea_fare) for w, _ in LEGS[v]]
-        if mode >= BY_AIR:
-            edges += [(w, air_fare) for w in AIR[v]]
-        for w, cost in edges:
-            nd = d + cost
-            if nd < dist[w]:
-                dist[w] = nd
-                heapq.heappush(heap, (nd, w))
-    return dist
+    layers: list[list[float]] = []
+    for k in range(MAX_TICKETS + 1):
+        dist = [INF] * NUM_NODES
+        dist[target] = 0.0
+        # Boarding or flying spends tickets: the rest of the way is on a lower layer.
+        for v in PLACES:
+            best = dist[v]
+            if k >= 1:
+                below = layers[k - 1]
+                for dest, _ in LEGS[v]:
+                    c = SEA_TURNS[v, dest] + sea_fare + below[dest]
+                    if c < best:
+                        best = c
+            if k >= 3:
+                below = layers[k - 3]
+                for dest in AIR[v]:
+                    c = air_fare + below[dest]
+                    if c < best:
+                        best = c
+            dist[v] = best
+        heap = [(c, v) for v, c in enumerate(dist) if c < INF]
+        heapq.heapify(heap)
+        while heap:
+            d, v = heapq.heappop(heap)
+            if d > dist[v]:
+                continue
+            if k == 0 and free and v in _PLACE_SET:
+                # A free voyage reaches v from every port with a leg to it.
+                for w, _ in LEGS[v]:
+                    nd = d + FREE_SEA_TURNS[w, v]
+                    if nd < dist[w]:
+                        dist[w] = nd
+                        heapq.heappush(heap, (nd, w))
+            nd = d + STEP_TURNS
+            for w in LAND[v]:
+                if nd < dist[w]:
+                    dist[w] = nd
+                    heapq.heappush(heap, (nd, w))
+        layers.append(dist)
+    return layers
 
 
-def _tables(money_turns: float) -> tuple[dict[int, list[float]], ...]:
-    return tuple(
-        {t: _costs_from(t, mode, money_turns) for t in PLACES}
-        for mode in (LAND_ONLY, BY_SEA, BY_AIR)
-    )
+_PLACE_SET = frozenset(PLACES)
 
 
-def _nearest(costs: tuple[dict[int, list[float]], ...]) -> tuple[tuple[tuple[int, ...], ...], ...]:
-    return tuple(
-        tuple(tuple(sorted(CITIES, key=lambda c: costs[m][c][v])) for v in range(NUM_NODES))
-        for m in range(3)
-    )
+class Tables:
+    """The cost tables for one way of pricing tickets, built on first use (a few tenths of a
+    second): ``cost[k][place][node]`` and ``nearest[k][node]`` (cities nearest first)."""
+
+    def __init__(self, money_turns: float, free: bool) -> None:
+        per_target = {t: _layers(t, money_turns, free) for t in PLACES}
+        self.cost: list[dict[int, list[float]]] = [
+            {t: per_target[t][k] for t in PLACES} for k in range(MAX_TICKETS + 1)
+        ]
+        self.nearest: list[tuple[tuple[int, ...], ...]] = [
+            tuple(tuple(sorted(CITIES, key=lambda c: layer[c][v])) for v in range(NUM_NODES))
+            for layer in self.cost
+        ]
 
 
-COST = _tables(MONEY_TURNS)
-"""``COST[mode][place][node]``: expected turns from ``node`` to ``place`` for a player who
-prices tickets (one without a winning item)."""
-HOME_COST = _tables(0.0)
-"""The same for a holder of a winning item, who spends everything to get home."""
-NEAREST = _nearest(COST)
-"""``NEAREST[mode][node]``: the cities from the nearest to the farthest."""
+_TABLES: dict[tuple[bool, bool], Tables] = {}
 
 
-def mode_for(budget: int) -> int:
-    if budget >= 300:
-        return BY_AIR
-    if budget >= 100:
-        return BY_SEA
-    return LAND_ONLY
+def tables(home: bool, free: bool) -> Tables:
+    """The tables of a holder of a winning item (``home``: tickets cost nothing but money,
+    which is for getting home) or of anybody else, with or without free passage."""
+    key = (home, free)
+    if key not in _TABLES:
+        _TABLES[key] = Tables(0.0 if home else MONEY_TURNS, free)
+    return _TABLES[key]
 
 
 def budget(state: AfrikaState, p: int, money: int | None = None) -> int:
@@ -180,18 +207,23 @@ def budget(state: AfrikaState, p: int, money: int | None = None) -> int:
     return money // 3
 
 
+def tickets(state: AfrikaState, p: int, money: int | None = None) -> int:
+    """The £100 tickets ``p`` will spend on the way (the budget, within the money)."""
+    if money is None:
+        money = state.money[p]
+    return min(MAX_TICKETS, min(money, budget(state, p, money)) // 100)
+
+
 class Plan:
     """What one decision needs: the player's targets and how to price a node."""
 
-    __slots__ = ("bonus", "cache", "costs", "home", "mode", "nearest", "state", "token_pen")
+    __slots__ = ("bonus", "cache", "home", "nearest", "state", "table", "tables", "token_pen")
 
-    def __init__(self, state: AfrikaState, p: int, mode: int) -> None:
+    def __init__(self, state: AfrikaState, p: int) -> None:
         self.state = state
-        self.mode = mode
         self.home = state.has_item(p)
-        self.costs = HOME_COST[mode] if self.home else COST[mode]
-        self.nearest = NEAREST[mode]
-        self.cache: dict[int, float] = {}
+        self.tables = tables(self.home, state.options.free_passage_2005)
+        self.cache: dict[tuple[int, int], float] = {}
         self.token_pen: dict[int, float] = {}
         self.bonus = 0.0
         if self.home:
@@ -200,27 +232,27 @@ class Plan:
         left = state.bag.size or 1
         # Enslavement: opening a blank at Slave Coast costs 3 turns.
         self.token_pen[SLAVE_COAST] = 3.0 * bag[BLANK] / left
-        money = state.money[p]
-        if money <= 100:
-            # Cash-poor: the Gold Coast's doubled gems are worth a detour.
+        if state.money[p] <= 100:
+            # Cash-poor: the Gold Coast's doubled gems are worth a detour, and so is an
+            # unclaimed Capetown bonus.
             gems = 300 * bag[TOPAZ] + 500 * bag[EMERALD] + 1000 * bag[RUBY]
             self.token_pen[GOLD_COAST] = -min(2.0, gems / left / 400)
             if not state.bonus_claimed:
                 self.bonus = 2.5
 
-    def cost(self, v: int) -> float:
-        """Expected turns from node ``v`` to the nearest target."""
-        got = self.cache.get(v)
+    def cost(self, v: int, k: int) -> float:
+        """Expected turns from node ``v`` to the nearest target with ``k`` tickets."""
+        got = self.cache.get((v, k))
         if got is not None:
             return got
-        costs = self.costs
+        costs = self.tables.cost[k]
         if self.home:
             best = min(costs[s][v] for s in STARTS)
         else:
             best = INF
             token_at = self.state.token_at
             pen = self.token_pen
-            for c in self.nearest[v]:
+            for c in self.tables.nearest[k][v]:
                 base = costs[c][v]
                 if base - 2.0 >= best:
                     break
@@ -232,14 +264,14 @@ class Plan:
                 best = min(best, costs[CAPETOWN][v] - self.bonus + 1.0)
         if _IS_HAZARD[v]:
             best += CAPTURE_TURNS
-        self.cache[v] = best
+        self.cache[v, k] = best
         return best
 
-    def walk(self, v: int) -> float:
+    def walk(self, v: int, k: int) -> float:
         """Expected turns when walking from ``v`` now: this turn plus the best end per roll."""
         total = 0.0
         for roll in range(1, 7):
-            total += min(self.cost(d) for d, _ in LAND_MOVES[v][roll])
+            total += min(self.cost(d, k) for d, _ in LAND_MOVES[v][roll])
         return 1.0 + total / 6
 
 
@@ -258,11 +290,14 @@ def choose(state: AfrikaState, p: int, rng: random.Random) -> Action:
     v = state.pos[p]
     if phase == BUY_PHASE:
         return BUY if _buys(state, p, v) else DECLINE
-    spend = budget(state, p)
+    k = tickets(state, p)
+    plan = Plan(state, p)
     if phase == STEP:
-        plan = Plan(state, p, mode_for(spend))
-        dest = min((d for d, _ in state.destinations()), key=plan.cost)
-        return GO[dest, 0]
+        options = [(plan.cost(d, k), i) for i, (d, _) in enumerate(state.destinations())]
+        value, i = min(options)
+        if value == INF:
+            return rng.choice(legal)  # nowhere to go: wander (the game will strand us)
+        return GO[state.destinations()[i][0], 0]
     # The turn's one action.
     home = state.has_item(p)
     if not home and v < len(state.token_at) and state.token_at[v] == -1:
@@ -273,32 +308,29 @@ def choose(state: AfrikaState, p: int, rng: random.Random) -> Action:
     best_action: Action = legal[0]
     best = INF
     if WALK in legal:
-        best = Plan(state, p, mode_for(spend)).walk(v)
+        best = plan.walk(v, k)
         best_action = WALK
-    plans: dict[int, Plan] = {}
-
-    def after(fare: int) -> Plan:
-        # Next turn the budget is worked out again from the money left.
-        mode = mode_for(budget(state, p, state.money[p] - fare))
-        if mode not in plans:
-            plans[mode] = Plan(state, p, mode)
-        return plans[mode]
-
-    # Every voyage and flight on offer: (action, turns it takes, fare).
+    # Every voyage and flight on offer: (action, turns it takes, tickets, destination).
     trips: list[tuple[Action | None, float, int, int]] = []
-    if state.money[p] >= 100 and spend >= 100:
-        trips += [(SAIL[d], SEA_TURNS[v, d], 100, d) for d, _ in LEGS[v]]
-    if spend >= 300:
-        trips += [(FLY[d], FLIGHT_TURNS, 300, d) for d in AIR[v]]
+    if k >= 1:
+        trips += [(SAIL[d], SEA_TURNS[v, d], 1, d) for d, _ in LEGS[v]]
+    if k >= 3:
+        trips += [(FLY[d], FLIGHT_TURNS, 3, d) for d in AIR[v]]
     if state.money[p] == 0:
         trips += [(SAIL_FREE[d], FREE_SEA_TURNS[v, d], 0, d) for d, _ in LEGS[v]]
-    for action, turns, fare, dest in trips:
-        if action is not None and action in legal:
-            value = turns + after(fare).cost(dest) + fare * money_turns
-            if value < best:
-                best, best_action = value, action
-    if best == INF and TRY_TOKEN in legal:
-        return TRY_TOKEN
+    available = [t for t in trips if t[0] is not None and t[0] in legal]
+    for action, turns, spent, dest in available:
+        value = turns + plan.cost(dest, k - spent) + 100 * spent * money_turns
+        if value < best:
+            best, best_action = value, action  # type: ignore[assignment]
+    if best == INF:
+        # No target within reach: spend what there is on a trip (which ends in a strand the
+        # rules can see), roll for a token, or wander; never stand still for ever.
+        if available:
+            return rng.choice(available)[0]  # type: ignore[return-value]
+        if TRY_TOKEN in legal:
+            return TRY_TOKEN
+        return rng.choice(legal)
     return best_action
 
 
