@@ -208,9 +208,22 @@ def polygons(depth: int, radius: float = 1.0) -> list[list[Point]]:
     return out
 
 
+def _inradius(corners: list[Point], centre: Point) -> float:
+    """The distance from ``centre`` to the nearest side: how big a piece may be drawn."""
+    best = math.inf
+    for i in range(4):
+        (x1, y1), (x2, y2) = corners[i], corners[(i + 1) % 4]
+        length = math.hypot(x2 - x1, y2 - y1)
+        dist = abs((x2 - x1) * (y1 - centre[1]) - (x1 - centre[0]) * (y2 - y1)) / length
+        best = min(best, dist)
+    return best
+
+
 def layout(radius: float = 300.0) -> dict[str, object]:
-    """The board of every depth as JSON for the web page: per depth, each square's corners and
-    centre (SVG units, y downwards, centre of the hexagon at 0, 0) and its (p, r, c)."""
+    """The board of every depth as JSON for the web page (SVG units, y downwards, the hexagon
+    centred on 0, 0): per depth each square's corners, centre, the radius of the largest
+    circle around the centre inside it (``size``) and its (p, r, c); per player the outline of
+    the region and the ends of its base side (left, right as the owner sees them)."""
     depths: dict[str, object] = {}
     for depth in DEPTHS:
         squares = []
@@ -222,12 +235,21 @@ def layout(radius: float = 300.0) -> dict[str, object]:
                 {
                     "points": [[round(x, 2), round(y, 2)] for x, y in corners],
                     "centre": [round(cx, 2), round(cy, 2)],
+                    "size": round(_inradius(corners, (cx, cy)), 2),
                     "p": b.owner[sq],
                     "r": b.row[sq],
                     "c": b.col[sq],
                 }
             )
         depths[str(depth)] = {"squares": squares}
+    regions = []
+    bases = []
+    for p in range(PLAYERS):
+        left, right = quadrilaterals(p, radius)
+        # Base left → base right → the right side's midpoint → centre → the left side's.
+        outline = [left[0], right[1], right[3], left[3], left[2]]
+        regions.append([[round(x, 2), round(y, 2)] for x, y in outline])
+        bases.append([[round(x, 2), round(y, 2)] for x, y in (left[0], right[1])])
     h = radius * math.sqrt(3) / 2
     hexagon = [_rotate((-radius / 2, h), k) for k in range(3)] + [
         _rotate((radius / 2, h), k) for k in range(3)
@@ -237,5 +259,7 @@ def layout(radius: float = 300.0) -> dict[str, object]:
         "radius": radius,
         "width": WIDTH,
         "hexagon": [[round(x, 2), round(y, 2)] for x, y in corners],
+        "regions": regions,
+        "bases": bases,
         "depths": depths,
     }
