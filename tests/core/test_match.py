@@ -108,10 +108,13 @@ def invalid(text: str) -> InvalidRecord:
     return err.value
 
 
-def test_a_record_for_other_rules_is_refused() -> None:
+def test_a_record_for_other_rules_is_refused_naming_both_versions() -> None:
     data = record_data()
     data["rules_version"] = "0"
-    assert invalid(json.dumps(data)).params["why"] == "rules version"
+    with pytest.raises(InvalidRecord) as err:
+        MatchRecord.loads(json.dumps(data)).replay()
+    assert err.value.key == "error.record_rules" and err.value.params["why"] == "rules version"
+    assert err.value.params["record"] == "0" and err.value.params["engine"] == "1"
 
 
 def test_a_log_entry_that_is_not_legal_there_is_refused() -> None:

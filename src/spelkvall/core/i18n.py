@@ -114,6 +114,12 @@ register(
             "Matchfilen kunde inte läsas: {why}",
             "The match file could not be read: {why}",
         ),
+        "error.record_rules": (
+            "Matchen spelades med regelversion {record} av spelet, det här programmet har "
+            "version {engine}: den spelas inte upp, för samma drag kan betyda något annat nu.",
+            "The match was played under rules version {record} of the game, this program has "
+            "version {engine}: it is not replayed, as the same moves may mean something else now.",
+        ),
         "colour.red": ("röd", "red"),
         "colour.blue": ("blå", "blue"),
         "colour.yellow": ("gul", "yellow"),

@@ -88,10 +88,13 @@ class MatchRecord:
         except SpelkvallError as exc:
             raise InvalidRecord("error.record", str(exc), why=str(exc)) from exc
         if self.rules_version != game.rules_version:
+            # Refused rather than replayed: the same log may mean other moves under new rules.
             raise InvalidRecord(
-                "error.record",
+                "error.record_rules",
                 f"record is for rules {self.rules_version}, engine has {game.rules_version}",
                 why="rules version",
+                record=self.rules_version,
+                engine=game.rules_version,
             )
         try:
             state: State = game.new_state(self.seats, game.parse_options(self.options))

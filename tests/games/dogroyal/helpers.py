@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from spelkvall.core import CHANCE, Event, Seat
 from spelkvall.games.dogroyal import GAME, DogOptions, DogState, Draw, Play
-from spelkvall.games.dogroyal.board import CARD_INDEX, GOAL0, RING
+from spelkvall.games.dogroyal.board import CARD_INDEX, CARDS, GOAL0, RING
 from spelkvall.games.dogroyal.rules import PLAY
 
 NAMES = ("Anna", "Bertil", "Cecilia", "David")
@@ -44,6 +45,21 @@ def thin_deck(state: DogState, size: int) -> None:
         state.discard_counts[c] += 1
 
 
+def stack_deck(state: DogState, cards: Iterable[str]) -> None:
+    """Leave exactly ``cards`` in the deck (the rest goes under the discard pile, so its top
+    card stays): the next deal takes these first, then the reshuffled pile."""
+    keep = [0] * len(state.deck[0])
+    for card in cards:
+        keep[CARD_INDEX[card]] += 1
+    while state.deck_size > sum(keep):
+        c = next(c for c in range(len(keep)) if state.deck[0][c] > keep[c])
+        state.deck[0][c] -= 1
+        state.deck_size -= 1
+        state.discard.insert(0, c)
+        state.discard_counts[c] += 1
+    assert state.deck[0] == keep, "the deck lacks some of these cards"
+
+
 def position(
     pieces: Mapping[int, int] | None = None,
     hands: Mapping[int, Iterable[str]] | None = None,
@@ -73,6 +89,7 @@ def position(
         c = _take_from_deck(state, card)
         state.discard.append(c)
         state.discard_counts[c] += 1
+        state.last_played = c  # the pile given is cards played, the last on top
     if options.get("cheat_enabled"):
         state.cheat_tokens = [1] * n
         state.accuse_tokens = [1] * n
@@ -119,3 +136,30 @@ def deal(state: DogState, hands: Mapping[int, Iterable[str]]) -> list[Event]:
         seat = state.deal_seat
         events += state.apply(Draw(queues[seat].pop(0)), CHANCE)
     return events
+
+
+class PublicPile:
+    """The discard pile as everybody at the table knows it, from the events alone: a card
+    played goes on top, a hand laid down (no move, out of play, the end) or a forfeited card
+    under it, and a reshuffle takes all but the top card (or all of it)."""
+
+    def __init__(self, keeps_top: bool) -> None:
+        self.pile: list[str] = []
+        self.keeps_top = keeps_top
+
+    def see(self, events: Sequence[Any]) -> None:
+        for event in events:
+            kind = event[0]
+            if kind == "played":
+                self.pile.append(event[2])
+            elif kind in ("no_move", "laid_down"):
+                self.pile[0:0] = list(event[2])
+            elif kind == "forfeited":
+                self.pile.insert(0, event[2])
+            elif kind == "reshuffled":
+                keep = 1 if self.keeps_top and self.pile else 0
+                assert event[1] == len(self.pile) - keep
+                self.pile = self.pile[len(self.pile) - keep :]
+
+    def counts(self) -> dict[str, int]:
+        return {c: self.pile.count(c) for c in CARDS}

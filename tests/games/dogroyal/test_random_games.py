@@ -15,6 +15,7 @@ from spelkvall.games.dogroyal import GAME, DogOptions, DogState, Play
 from spelkvall.games.dogroyal.board import CARDS, GOAL0, KNIGHT, RING
 
 from .conformance import check_cards, check_pieces
+from .helpers import PublicPile
 
 GAMES = 1000
 ROUND_LIMIT = 25
@@ -35,17 +36,22 @@ def path(state: DogState, action: Play, src: int, dst: int) -> list[int]:
 
 
 def play_game(
-    seed: int, options: DogOptions, check_views: bool = False, bots: list[Bot] | None = None
+    seed: int,
+    options: DogOptions,
+    check_views: bool = False,
+    bots: list[Bot] | None = None,
+    n: int = 4,
 ) -> DogState:
     rng = random.Random(seed)
-    state = GAME.new_state([Seat(f"P{i}") for i in range(4)], options)
+    state = GAME.new_state([Seat(f"P{i}") for i in range(n)], options)
+    public = PublicPile(options.reshuffle_keeps_top)
     while not state.is_terminal():
         check_cards(state)
         check_pieces(state)
         if check_views:
-            check_view_secrecy(state, rng)
+            check_view_secrecy(state, rng, public)
         if state.is_chance():
-            state.apply(state.sample_chance(rng), CHANCE)
+            public.see(state.apply(state.sample_chance(rng), CHANCE))
             continue
         player = rng.choice(state.players_to_act())
         if bots is None:
@@ -64,17 +70,24 @@ def play_game(
                     assert action.piece & 3 == KNIGHT, (
                         f"seed {seed}: {action} passes the blocked start field {blocked}"
                     )
-        state.apply(action, player)
+        public.see(state.apply(action, player))
     check_cards(state)
     check_pieces(state)
+    if check_views:
+        check_view_secrecy(state, rng, public)
     return state
 
 
-def check_view_secrecy(state: DogState, rng: random.Random) -> None:
+def check_view_secrecy(state: DogState, rng: random.Random, public: PublicPile) -> None:
     """A view shows the own hand and the others' card counts only: redealing every card the
-    player cannot see leaves the view unchanged, and the view names no card of another hand."""
-    for p in range(state.num_players):
+    player cannot see leaves the view unchanged, the view names no card of another hand, and
+    the discard pile it counts holds only cards the events showed everybody."""
+    for p in (*range(state.num_players), None):
         view = state.view(p)
+        assert view["discard_counts"] == public.counts(), f"seat {p} sees an unshown discard"
+        assert view["discard_top"] == (public.pile[-1] if public.pile else None)
+        if p is None:
+            continue
         assert view["hand"] == [
             c for c, k in zip(CARDS, state.hands[p], strict=True) for _ in range(k)
         ]
@@ -129,5 +142,10 @@ def test_heuristic_free_for_all_games_play_on_to_the_last_place() -> None:
 
 
 def test_no_view_ever_shows_another_hand_or_the_deck() -> None:
+    """Every step of every game (the ends of rounds and of the game included), in teams, with
+    the cheat rule, and in free-for-all with play-on, where finished players lay down their
+    hands."""
     for seed in range(12):
         play_game(10_000 + seed, DogOptions(round_limit=6, cheat_enabled=seed % 2 == 1), True)
+    play_game(20_000, DogOptions(play_on=True, round_limit=30), True, n=3)
+    play_game(30_000, DogOptions(play_on=True, teams=False, round_limit=30), True)

@@ -203,6 +203,12 @@ def test_team_wins_when_its_eighth_piece_is_home_and_all_hands_are_discarded() -
     result = s.result()
     assert result is not None and result.winners == (0, 2) and result.ranking == ((0, 2), (1, 3))
     assert sum(s.hand_size) == 0 and s.card_count() == 110
+    # Laid down face up for everybody to see, seat by seat.
+    assert [e for e in events if e[0] == "laid_down"] == [
+        ("laid_down", 0, ("5",)),
+        ("laid_down", 1, ("3", "13")),
+        ("laid_down", 3, ("2",)),
+    ]
 
 
 def test_three_players_free_for_all_first_to_four_home_wins() -> None:
@@ -365,7 +371,8 @@ def test_option_play_on_the_others_play_on_for_the_places() -> None:
     events = s.apply(find(s, card="2", goal=True))
     assert ("finished", 1) in events and ("won", (1,)) in events and s.phase == PLAY
     assert s.result() is None and s.clone().places == (1,)
-    # Out of play: Bertil's 5 went under the pile; Cecilia plays next.
+    # Out of play: Bertil's 5 went under the pile, shown; Cecilia plays next.
+    assert ("laid_down", 1, ("5",)) in events
     assert s.hand_size[1] == 0 and s.discard[0] == CARD_INDEX["5"] and s.current == 2
     s.apply(find(s, card="3"))  # Cecilia
     s.apply(find(s, card="6"))  # Anna

@@ -82,6 +82,7 @@ def test_every_event_kind_has_a_line_in_both_languages() -> None:
         "placed": (0, 1),
         "turn": (0,),
         "no_move": (0, ("2",)),
+        "laid_down": (1, ("5", "magnet")),
         "played": (0, "5", ""),
         "started": (0, 0, 0),
         "moved": (0, 0, 1, 2),

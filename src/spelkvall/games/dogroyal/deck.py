@@ -69,6 +69,8 @@ def reshuffle(state: DogState) -> list[Event]:
         segment[c] += 1
         state.discard_counts[c] -= 1
     state.discard = state.discard[len(moved) :]
+    if not state.discard:
+        state.last_played = -1  # the card = would copy went into the deck
     state.round_discard_start = 0
     if state.deck_size:
         state.deck.append(segment)
@@ -93,6 +95,7 @@ def discard_played(state: DogState, seat: int, card: int) -> None:
     state._legal = None
     state.discard.append(card)
     state.discard_counts[card] += 1
+    state.last_played = card
     _forget_gift(state, seat, card)
 
 

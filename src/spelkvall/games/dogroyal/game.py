@@ -45,6 +45,7 @@ EVENT_SCHEMA: dict[str, tuple[str, ...]] = {
     "finished": ("seat",),
     "won": ("seats",),
     "finished_place": ("seat", "place"),
+    "laid_down": ("seat", "cards"),
     "round_limit": ("round",),
     "accused": ("seat", "target", "correct"),
     "sent_home": ("owner", "piece", "from"),
@@ -75,7 +76,11 @@ class DogRoyal(Game[DogOptions, DogState]):
     """DogRoyal for 2-4 players: 4 in two teams, 2 and 3 free-for-all."""
 
     id: ClassVar[str] = "dogroyal"
-    rules_version: ClassVar[str] = "1"
+    rules_version: ClassVar[str] = "2"
+    """2: = copies the last card actually played (a hand laid down unplayed on an empty pile
+    is not one); a hand laid down by a player out of play (play-on) or at the end of the game
+    is shown as a ``laid_down`` event. A record of rules 1 is refused, not replayed: an = in
+    it may have copied a card nobody played."""
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     colours: ClassVar[tuple[str, ...]] = COLOURS
@@ -198,7 +203,7 @@ class DogRoyal(Game[DogOptions, DogState]):
             return t(key, lang, name_pos=possessive(names[event[1]], lang))
         if kind == "placed":
             return t(key, lang, name=names[event[1]], piece=piece_name(event[2], lang))
-        if kind == "no_move":
+        if kind in ("no_move", "laid_down"):
             cards = ", ".join(card_name(c, lang) for c in event[2])
             return t(key, lang, name=names[event[1]], cards=cards)
         if kind == "played":

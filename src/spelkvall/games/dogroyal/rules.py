@@ -114,6 +114,7 @@ class DogState(State):
         "hand_size",
         "hands",
         "jump_piece",
+        "last_played",
         "limit_reached",
         "n",
         "occ",
@@ -154,6 +155,9 @@ class DogState(State):
         self.deck_size = sum(DECK_COUNTS)
         self.discard: list[int] = []
         self.discard_counts: list[int] = [0] * NUM_CARDS
+        # The last card actually played (what = copies), -1 when none: a hand laid down
+        # unplayed is not played, even when it lands on an empty pile (§5.8).
+        self.last_played = -1
         self.round_discard_start = 0
         self.phase = DEALER
         self.round = 0
@@ -322,6 +326,7 @@ class DogState(State):
         new.deck_size = self.deck_size
         new.discard = self.discard[:]
         new.discard_counts = self.discard_counts[:]
+        new.last_played = self.last_played
         new.round_discard_start = self.round_discard_start
         new.phase = self.phase
         new.round = self.round
@@ -385,13 +390,16 @@ class DogState(State):
         return piece >= 0 and self.start[piece >> 2] == field
 
     def copy_target(self) -> int:
-        """The card an = card acts as now, or -1 when it is unplayable (§5.8)."""
-        if not self.discard or len(self.discard) <= (
-            0 if self.options.copy_across_rounds else self.round_discard_start
-        ):
+        """The card an = card acts as now, or -1 when it is unplayable (§5.8): the last card
+        actually played, while it lies on top of the pile (a reshuffle without the top card
+        takes it away), never another =. A played card always lands on top and everything
+        else goes under, so a card played lies on top until the next one is played."""
+        top = self.last_played
+        if top < 0 or top == COPY:
             return -1
-        top = self.discard[-1]
-        return -1 if top == COPY else top
+        if not self.options.copy_across_rounds and len(self.discard) <= self.round_discard_start:
+            return -1  # nothing played yet this round
+        return top
 
     def card_count(self) -> int:
         """Cards in the deck, in hands, set aside for the exchange and on the discard pile."""
@@ -574,12 +582,14 @@ class DogState(State):
         return seat
 
     def _game_over(self, events: list[Event]) -> list[Event]:
+        # "Alle restlichen Handkarten werden abgelegt" (§5.1.6): face up, as an event, so the
+        # pile's counts in every view hold only cards shown to everybody.
         self.phase = OVER
         self.current = -1
         self._legal = _NO_ACTIONS
         for seat in range(self.n):
             if self.hand_size[seat]:
-                deck.discard_hand(self, seat)
+                events.append(("laid_down", seat, deck.discard_hand(self, seat)))
         return events
 
     # --- legal moves ---------------------------------------------------------------------
@@ -677,8 +687,10 @@ class DogState(State):
             events.append(("finished_place", seat, len(self.places)))
         if len(self.places) >= self.n - 1:
             return self._game_over(events)
-        # Out of play: the rest of the hand goes under the pile, as at the end of a game.
-        deck.discard_hand(self, seat)
+        # Out of play: the rest of the hand goes face up under the pile, shown to everybody
+        # like a hand that cannot be played (the pile's counts are public).
+        if self.hand_size[seat]:
+            events.append(("laid_down", seat, deck.discard_hand(self, seat)))
         return events
 
     def _after_draw(self) -> list[Event]:

@@ -181,6 +181,10 @@ register(
             "{name} kan inte spela något kort och lägger bort handen ({cards}).",
             "{name} cannot play any card and lays down the hand ({cards}).",
         ),
+        "dogroyal.event.laid_down": (
+            "{name} lägger bort resten av handen ({cards}).",
+            "{name} lays down the rest of the hand ({cards}).",
+        ),
         "dogroyal.event.played": ("{name} spelar {card}.", "{name} plays {card}."),
         "dogroyal.event.played_copy": (
             "{name} spelar = som {card}.",

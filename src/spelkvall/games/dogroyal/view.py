@@ -98,6 +98,7 @@ def view(state: DogState, player: int | None) -> dict[str, Any]:
         "partner_has": partner_has,
         "discard_top": CARDS[state.discard[-1]] if state.discard else None,
         "copy_of": CARDS[copy_of] if copy_of >= 0 else None,
+        "last_played": CARDS[state.last_played] if state.last_played >= 0 else None,
         "discard_size": len(state.discard),
         "discard_counts": {CARDS[c]: state.discard_counts[c] for c in range(NUM_CARDS)},
         "deck_size": state.deck_size,
