@@ -343,3 +343,9 @@ def _buys(state: AfrikaState, p: int, v: int) -> bool:
     if v in _ISLAND and not state.options.free_passage_2005:
         return money >= 200
     return True
+
+
+# The default tables are built at import (about a tenth of a second), so a computer player's
+# first move is not slower than the others; the free-passage ones wait for a game that uses it.
+tables(False, False)
+tables(True, False)

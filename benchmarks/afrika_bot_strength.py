@@ -1,0 +1,87 @@
+"""How strong Afrikas stjärna's bots are: win rates with 95 % CIs, and how long they think.
+
+Run: ``.venv/bin/python benchmarks/afrika_bot_strength.py --bots hard,heuristic [--games N]
+[--seed S]``. The line-up is rotated over the seats game by game (every bot sits in every
+seat equally often), so the first player's edge evens out. Each bot's share of the wins is
+compared with an even share (1/players); games without a winner (everybody stranded) count
+for nobody. Move times are per decision with more than one legal action, for each bot name.
+Prints one line per finished game to follow a long run, then the summary.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import time
+from collections import defaultdict
+
+from spelkvall.bots import make_bot
+from spelkvall.bots.arena import wilson_interval
+from spelkvall.bots.base import Observation
+from spelkvall.core import CHANCE, Seat, get_game
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--bots", default="hard,heuristic")
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--quiet", action="store_true", help="no line per game")
+    args = parser.parse_args()
+    game = get_game("afrika")
+    lineup = args.bots.split(",")
+    n = len(lineup)
+    bots = {name: make_bot(name, game) for name in set(lineup)}
+    wins: dict[str, int] = defaultdict(int)
+    seats_of: dict[str, int] = defaultdict(int)
+    thinking: dict[str, list[float]] = defaultdict(list)
+    no_winner = 0
+    print(f"load average before: {os.getloadavg()[0]:.1f}", flush=True)
+    start = time.perf_counter()
+    for g in range(args.games):
+        rng = random.Random(args.seed * 1_000_003 + g)
+        shift = g % n
+        names = lineup[shift:] + lineup[:shift]
+        for name in names:
+            seats_of[name] += 1
+        state = game.new_state([Seat(f"{i + 1}:{name}") for i, name in enumerate(names)])
+        while not state.is_terminal():
+            if state.is_chance():
+                state.apply(state.sample_chance(rng), CHANCE)
+                continue
+            p = state.players_to_act()[0]
+            bot = bots[names[p]]
+            obs = Observation(game, state.clone(), p)
+            if len(state.legal_actions(p)) > 1:
+                t = time.perf_counter()
+                action = bot.choose(obs, rng)
+                thinking[names[p]].append(time.perf_counter() - t)
+            else:
+                action = bot.choose(obs, rng)
+            state.apply(action, p)
+        winners = state.winners()
+        for w in winners:
+            wins[names[w]] += 1
+        no_winner += not winners
+        if not args.quiet:
+            won = names[winners[0]] if winners else "-"
+            print(f"game {g + 1}: {won}  {dict(wins)}", flush=True)
+    seconds = time.perf_counter() - start
+    print(f"afrika {n} players, line-up {args.bots} rotated, {args.games} games, seed {args.seed}")
+    print(f"  {no_winner} games without a winner; {seconds / args.games:.1f} s/game")
+    for name in sorted(set(lineup)):
+        seats = seats_of[name]
+        low, high = wilson_interval(wins[name], seats)
+        print(
+            f"  {name}: won {wins[name]} of {seats} seats = {100 * wins[name] / seats:.1f} % "
+            f"(95 % CI {100 * low:.1f}-{100 * high:.1f} %), even share {100 / n:.1f} %"
+        )
+    for name, times in sorted(thinking.items()):
+        mean = sum(times) / len(times)
+        print(f"  {name}: mean {mean:.3f} s, max {max(times):.3f} s over {len(times)} choices")
+    print(f"load average after: {os.getloadavg()[0]:.1f}")
+
+
+if __name__ == "__main__":
+    main()
