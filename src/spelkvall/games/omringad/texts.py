@@ -40,9 +40,78 @@ PHASES = {
     "over": ("Slut", "Game over"),
 }
 
+SHORT = {
+    "mercenary": ("Lk", "Me"),
+    "elite": ("El", "El"),
+    "archer": ("Bå", "Ar"),
+    "rider": ("Ry", "Ri"),
+    "catapult": ("Ka", "Ca"),
+    "general": ("Ge", "Ge"),
+    "diplomat": ("Di", "Di"),
+    "dragon": ("Dr", "Dr"),
+    "horses": ("Hä", "Ho"),
+    "infiltrator": ("In", "In"),
+    "elephants": ("Ke", "WE"),
+    "magician": ("Ma", "Ma"),
+    "pirates": ("Pi", "Pi"),
+    "sharpshooters": ("Pr", "Sh"),
+}
+
 register(
     {
         "omringad.title": ("Omringad", "Omringad"),
+        **{f"omringad.short.{k}": v for k, v in SHORT.items()},
+        # terminal
+        "omringad.cli.intro": (
+            "Omringad: erövra borgar, byar, berg och skogar. Först till poänggränsen vinner.",
+            "Omringad: conquer castles, villages, mountains and forests. First to the target wins.",
+        ),
+        "omringad.cli.country": ("Land {letter}: {name}", "Country {letter}: {name}"),
+        "omringad.cli.sphere": (
+            "Klotet: varje kant är ihopfogad med samma kant i det andra landet "
+            "(N1 mot N1, Ö5 mot Ö5 …); ett hörn har tre grannar.",
+            "The sphere: each edge is glued to the same edge of the other country "
+            "(N1 to N1, E5 to E5 …); a corner has three neighbours.",
+        ),
+        "omringad.cli.torus": (
+            "Torus: kartan går runt åt alla håll (högerkanten möter vänsterkanten, "
+            "nederkanten överkanten).",
+            "Torus: the map wraps every way (the right edge meets the left, the bottom the top).",
+        ),
+        "omringad.cli.status": (
+            "Rond {round} · {phase} · initiativ: {holder} · mål {target} poäng",
+            "Round {round} · {phase} · initiative: {holder} · target {target} points",
+        ),
+        "omringad.cli.player": (
+            "{mark} {name}: {gold} guld, {points} poäng, {held} rutor",
+            "{mark} {name}: {gold} gold, {points} points, {held} squares",
+        ),
+        "omringad.cli.team": ("(lag {n})", "(team {n})"),
+        "omringad.cli.auction": (
+            "Auktion: {unit}, bud {price} ({leader} leder)",
+            "Auction: {unit}, bid {price} ({leader} leads)",
+        ),
+        "omringad.cli.battle": (
+            "Strid på {square}, {step}: {dice}; {hits} träffar kvar att fördela",
+            "Battle on {square}, {step}: {dice}; {hits} hits left to hand out",
+        ),
+        "omringad.cli.sieges": ("Belägrat: {list}", "Besieged: {list}"),
+        "omringad.cli.full_siege": ("helt", "fully"),
+        "omringad.cli.key": (
+            "· barmark  ^ berg  # borg  o by  ~ sjö  * skog · efter terrängen: vem som "
+            "kontrollerar rutan; sedan stapelns ägare, översta enhet (' skadad) och höjd",
+            "· bare  ^ mountain  # castle  o village  ~ lake  * forest · after the terrain: "
+            "who controls the square; then the stack's owner, top unit (' damaged) and height",
+        ),
+        "omringad.cli.hand": (
+            "{name}: köpta enheter som väntar: {pending}. Poolen: {pool}.",
+            "{name}: bought units waiting: {pending}. Pool: {pool}.",
+        ),
+        "omringad.cli.group": (
+            "Gruppen: {units} (räckvidd {reach}).",
+            "The group: {units} (reach {reach}).",
+        ),
+        "omringad.cli.gold_left": ("Guld kvar: {gold}.", "Gold left: {gold}."),
         "omringad.score": ("Poäng", "Points"),
         "omringad.dragon_name": ("Draken", "the Dragon"),
         "omringad.damaged_mark": (" (skadad)", " (damaged)"),
