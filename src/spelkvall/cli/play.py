@@ -162,6 +162,10 @@ class TerminalGame:
         self.ask = Prompter(console, lang)
         self.board_changed = True  # whether a person should see the board again
         self.shown_to: int | None = None  # whose view the board showed last
+        # The log reader: the one person at the terminal, or the public log when several
+        # people (or nobody) share the screen, as on a shared device in the browser.
+        people = [i for i in range(len(self.seats)) if i not in self.bots]
+        self.reader: int | None = people[0] if len(people) == 1 else None
 
     @property
     def state(self) -> Any:
@@ -197,7 +201,10 @@ class TerminalGame:
         return ", ".join(self.names[s] for s in team)
 
     def say(self, events: Sequence[Any]) -> None:
-        for event in events:
+        for raw in events:
+            event = self.game.event_for(raw, self.reader)
+            if event is None:
+                continue  # a private event of a seat the reader is not
             line = self.game.describe_event(event, self.names, self.lang)
             if line is None:
                 continue
