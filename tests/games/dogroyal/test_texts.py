@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from spelkvall.core.i18n import LANGUAGES
 from spelkvall.games.dogroyal import EVENT_SCHEMA, GAME, Give, Jump, Place
+from spelkvall.games.dogroyal.rules import PLACE
 
-from .helpers import K, N, find, piece, position
+from .helpers import B, K, N, find, goal, piece, plays, position
 
 NAMES = ["Anna", "Bertil", "Cecilia", "David"]
 
@@ -17,26 +18,110 @@ def test_play_labels_say_card_piece_and_steps() -> None:
     assert action.label("en") == "Play 1–7: the King 3 forward"
 
 
-def test_describe_action_names_the_swap_partner_and_who_is_hit() -> None:
+def test_describe_action_names_the_swap_partner_the_fields_and_who_is_hit() -> None:
     s = position({piece(0, N): 20, piece(1, K): 40, piece(1, N): 25}, {0: ["swap", "5"]})
     swap = find(s, card="swap", target=piece(1, K))
     assert GAME.describe_action(s, swap, "sv", NAMES) == (
-        "Spela Tauscher: byt plats på narren och Bertils kung"
+        "Spela Byt: byt narren på fält 21 mot Bertils kung på fält 41"
+    )
+    assert GAME.describe_action(s, swap, "en", NAMES) == (
+        "Play Swap: swap the Fool on field 21 with Bertil's King on field 41"
     )
     hit = find(s, card="5")
     assert GAME.describe_action(s, hit, "sv", NAMES) == (
-        "Spela 5: narren 5 steg framåt (slår ut Bertils narr)"
+        "Spela 5: narren 5 steg till fält 26 (slår ut Bertils narr)"
     )
     assert GAME.describe_action(s, hit, "en", NAMES) == (
-        "Play 5: the Fool 5 forward (hits Bertil's Fool)"
+        "Play 5: the Fool 5 forward to field 26 (hits Bertil's Fool)"
     )
 
 
-def test_goal_and_start_labels() -> None:
+def test_the_tauscher_is_byt_everywhere_in_swedish() -> None:
+    from spelkvall.core.i18n import table
+
+    swedish = table("sv")
+    assert swedish["dogroyal.card.swap"] == "Byt"
+    assert not [k for k, v in swedish.items() if k.startswith("dogroyal.") and "Tausch" in v]
+
+
+def test_start_labels_say_put_out_and_the_start_field() -> None:
     s = position({piece(0, N): 62}, {0: ["3", "13"]})
-    assert find(s, card="3", goal=True).label("sv") == "Spela 3: narren 3 steg in i målet"
-    assert find(s, card="13", move="start", piece=piece(0, K)).label("sv") == (
-        "Spela 13: sätt ut kungen"
+    start = find(s, card="13", move="start", piece=piece(0, K))
+    assert start.label("sv") == "Spela 13: ställ ut kungen"
+    assert GAME.describe_action(s, start, "sv", NAMES) == (
+        "Spela 13: ställ ut kungen på startfältet (fält 1)"
+    )
+
+
+def test_goal_moves_name_the_goal_field() -> None:
+    s = position({piece(0, N): 62}, {0: ["3", "13"]})
+    goal_move = find(s, card="3", goal=True, steps=3)
+    assert goal_move.label("sv") == "Spela 3: narren 3 steg in i målet"
+    assert GAME.describe_action(s, goal_move, "sv", NAMES) == (
+        "Spela 3: narren 3 steg in i målet till målfält 1"
+    )
+
+
+def test_the_fools_goal_moves_say_how_many_steps_he_drops() -> None:
+    s = position({piece(0, N): 62}, {0: ["5"]})  # 5 from S-2 would need G2 (the third)
+    labels = {a.steps: GAME.describe_action(s, a, "sv", NAMES) for a in plays(s) if a.goal}
+    assert labels[5] == "Spela 5: narren 5 steg in i målet till målfält 3"
+    assert labels[4] == "Spela 5: narren 4 steg in i målet till målfält 2 (narren stryker 1 steg)"
+    assert labels[3] == "Spela 5: narren 3 steg in i målet till målfält 1 (narren stryker 2 steg)"
+    en = GAME.describe_action(s, find(s, goal=True, steps=3), "en", NAMES)
+    assert en == "Play 5: the Fool 3 into the goal to goal field 1 (the Fool drops 2 steps)"
+
+
+def test_the_kings_one_of_the_eleven_is_explained() -> None:
+    s = position({piece(0, K): 20}, {0: ["11"]})
+    (one,) = plays(s, "11", piece(0, K))
+    assert GAME.describe_action(s, one, "sv", NAMES) == (
+        "Spela 1/11: kungen 1 steg till fält 22 (kungen får bara ta ettan på 1/11)"
+    )
+
+
+def test_a_finished_players_moves_name_the_partner_as_owner() -> None:
+    home = {piece(0, k): goal(k) for k in range(4)}
+    s = position({**home, piece(2, N): 40}, {0: ["2"]})
+    (move,) = plays(s, "2")
+    assert (
+        GAME.describe_action(s, move, "sv", NAMES) == "Spela 2: Cecilias narr 2 steg till fält 43"
+    )
+
+
+def test_the_magnet_names_the_piece_it_stops_behind() -> None:
+    s = position({piece(0, N): 20, piece(1, B): 30}, {0: ["magnet"]})
+    (move,) = plays(s, "magnet")
+    assert GAME.describe_action(s, move, "sv", NAMES) == (
+        "Spela Magnet: narren 9 steg fram till fält 30, bakom Bertils borgare"
+    )
+
+
+def test_a_copy_says_what_it_acts_as() -> None:
+    s = position({piece(0, N): 20}, {0: ["copy"]}, discard=["3"])
+    (move,) = plays(s, "copy")
+    assert GAME.describe_action(s, move, "sv", NAMES) == "Spela = som 3: narren 3 steg till fält 24"
+
+
+def test_the_citizens_jump_names_its_target_field() -> None:
+    from spelkvall.core import CHANCE
+    from spelkvall.games.dogroyal import Draw
+
+    s = position({piece(0, B): 5}, {0: ["3", "2"]})
+    s.apply(find(s, card="3"))
+    s.apply(Draw("9"), CHANCE)
+    jump, stay = s.legal_actions()
+    assert GAME.describe_action(s, jump, "sv", NAMES) == (
+        "Hoppa med borgaren från fält 9 till fält 25"
+    )
+    assert GAME.describe_action(s, stay, "sv", NAMES) == "Stanna kvar på fält 9"
+
+
+def test_placing_names_the_start_field() -> None:
+    s = position({}, {0: ["3"]})
+    s.phase = PLACE
+    assert GAME.describe_action(s, Place(piece(0, K)), "sv", NAMES) == (
+        "Ställ ut kungen på startfältet (fält 1)"
     )
 
 
@@ -45,7 +130,7 @@ def test_other_action_labels_are_words() -> None:
         for action in [Give("swap"), Place(1), Jump(True), Jump(False)]:
             label = action.label(lang)
             assert "True" not in label and "False" not in label and "dogroyal." not in label
-    assert Give("swap").label("sv") == "Ge Tauscher till partnern"
+    assert Give("swap").label("sv") == "Ge Byt till partnern"
     assert Place(1).label("en") == "Put the Knight on the start field"
 
 

@@ -9,15 +9,12 @@ from typing import ClassVar
 from spelkvall.core import Action, Event, Game, Seat, Teams
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, possessive, t
 
-from . import heuristic
+from . import heuristic, labels
 from . import texts as _texts  # noqa: F401  (registers the translations)
 from .actions import (
     ACTION_TYPES,
-    Accuse,
-    Play,
     card_name,
     piece_name,
-    play_label,
 )
 from .board import CARD_INDEX, CARDS, COLOURS, DECK_COUNTS, GOAL0, KENNEL, NUM_CARDS, PIECE_TYPES
 from .options import DogOptions
@@ -173,19 +170,10 @@ class DogRoyal(Game[DogOptions, DogState]):
         lang: str = DEFAULT_LANGUAGE,
         names: Sequence[str] | None = None,
     ) -> str:
-        """A full label for a legal action of the player to act, with names and who is hit:
-        ``Spela Tauscher: byt plats på kungen och Annas riddare``."""
-        names = names or [s.name for s in state.seats]
-        if isinstance(action, Accuse):
-            return t("dogroyal.action.accuse", lang, name=names[action.seat])
-        if not isinstance(action, Play):
-            return action.label(lang)
-        owner = possessive(names[action.target >> 2], lang) if action.target >= 0 else None
-        text = play_label(action, owner, lang)
-        victim = state.victim_of(action)
-        if victim >= 0:
-            text += f" ({t('dogroyal.play.hits', lang, victim=piece_of(victim, names, lang))})"
-        return text
+        """A full label for a legal action of the player to act (``labels.py``): the card,
+        the piece and its owner when not the player's own, where it ends and whom it hits:
+        ``Spela Byt: byt kungen på fält 5 mot Annas riddare på fält 30``."""
+        return labels.describe(state, action, names or [s.name for s in state.seats], lang)
 
     def describe_event(
         self, event: Event, names: Sequence[str], lang: str = DEFAULT_LANGUAGE

@@ -43,12 +43,12 @@ register(
             "The Citizen draws another card on the field he jumps to",
         ),
         "dogroyal.option.swap_own": (
-            "Tauschern får byta två egna pjäser",
-            "The Tauscher may swap two own pieces",
+            "Byt-kortet får byta plats på två egna pjäser",
+            "The Swap card may swap two own pieces",
         ),
         "dogroyal.option.king_swap_any_distance": (
-            "Magnet och Tauscher får flytta kungen hur långt som helst (annars högst 7 fält)",
-            "Magnet and Tauscher may move the King any distance (else at most 7 fields)",
+            "Magnet och Byt får flytta kungen hur långt som helst (annars högst 7 fält)",
+            "Magnet and Swap may move the King any distance (else at most 7 fields)",
         ),
         "dogroyal.option.copy_across_rounds": (
             "=-kortet får kopiera förra omgångens sista kort",
@@ -91,7 +91,8 @@ register(
         "dogroyal.card.11": ("1/11", "1/11"),
         "dogroyal.card.12": ("12", "12"),
         "dogroyal.card.13": ("13", "13"),
-        "dogroyal.card.swap": ("Tauscher", "Tauscher (swap)"),
+        # The Tauscher is "Byt" in Swedish, everywhere (a German card name nobody says).
+        "dogroyal.card.swap": ("Byt", "Swap"),
         "dogroyal.card.magnet": ("Magnet", "Magnet"),
         "dogroyal.card.copy": ("= (kopia)", "= (copy)"),
         "dogroyal.piece.king": ("kungen", "the King"),
@@ -127,7 +128,7 @@ register(
         "dogroyal.action.accuse": ("Anklaga {name} för fusk", "Accuse {name} of cheating"),
         "dogroyal.action.forfeit": ("Kasta {card}", "Discard {card}"),
         "dogroyal.action.play": ("Spela {card}", "Play {card}"),
-        "dogroyal.play.start": ("Spela {card}: sätt ut {piece}", "Play {card}: bring out {piece}"),
+        "dogroyal.play.start": ("Spela {card}: ställ ut {piece}", "Play {card}: bring out {piece}"),
         "dogroyal.play.forward": (
             "Spela {card}: {piece} {steps} steg framåt",
             "Play {card}: {piece} {steps} forward",
@@ -149,6 +150,53 @@ register(
             "Play {card}: swap {piece} with {target}",
         ),
         "dogroyal.play.cheat": ("(fusk {delta})", "(cheat {delta})"),
+        # describe_action (labels.py): what a legal action does, with fields and names
+        "dogroyal.move.copy_as": ("= som {card}", "= as {card}"),
+        "dogroyal.move.place": (
+            "Ställ ut {piece} på startfältet ({field})",
+            "Put {piece} out on the start field ({field})",
+        ),
+        "dogroyal.move.jump": (
+            "Hoppa med {piece} från {src} till {dst}",
+            "Jump {piece} from {src} to {dst}",
+        ),
+        "dogroyal.move.stay": ("Stanna kvar på {field}", "Stay on {field}"),
+        "dogroyal.move.start": (
+            "Spela {card}: ställ ut {piece} på startfältet ({field})",
+            "Play {card}: bring {piece} out onto the start field ({field})",
+        ),
+        "dogroyal.move.swap": (
+            "Spela {card}: byt {piece} på {src} mot {target} på {dst}",
+            "Play {card}: swap {piece} on {src} with {target} on {dst}",
+        ),
+        "dogroyal.move.magnet": (
+            "Spela {card}: {piece} {steps} steg fram till {dst}, bakom {ahead}",
+            "Play {card}: {piece} {steps} forward to {dst}, behind {ahead}",
+        ),
+        "dogroyal.move.back": (
+            "Spela {card}: {piece} 4 steg bakåt till {dst}",
+            "Play {card}: {piece} 4 back to {dst}",
+        ),
+        "dogroyal.move.forward": (
+            "Spela {card}: {piece} {steps} steg till {dst}",
+            "Play {card}: {piece} {steps} forward to {dst}",
+        ),
+        "dogroyal.move.forward_goal": (
+            "Spela {card}: {piece} {steps} steg in i målet till {dst}",
+            "Play {card}: {piece} {steps} into the goal to {dst}",
+        ),
+        "dogroyal.move.fool_drops": (
+            "(narren stryker {n} steg)",
+            "(the Fool drops {n} steps)",
+        ),
+        "dogroyal.move.fool_drops_one": (
+            "(narren stryker 1 steg)",
+            "(the Fool drops 1 step)",
+        ),
+        "dogroyal.move.king_one": (
+            "(kungen får bara ta ettan på 1/11)",
+            "(the King may use only the 1 of the 1/11)",
+        ),
         "dogroyal.play.hits": ("slår ut {victim}", "hits {victim}"),
         # events
         "dogroyal.event.first_dealer": ("{name} ger först.", "{name} deals first."),
