@@ -265,3 +265,38 @@ register(
         "afrika.event.passed": ("{name} står över.", "{name} passes."),
     }
 )
+
+register(
+    {
+        "afrika.cli.intro": (
+            "Hitta Afrikas stjärna och för den hem till Tangier eller Cairo!",
+            "Find the Star of Africa and bring it home to Tangier or Cairo!",
+        ),
+        "afrika.cli.key": (
+            "Karta: T Tangier, C Cairo, o stängd bricka, · öppnad, ! fara, . land, ~ hav; "
+            "spelarna med sina märken.",
+            "Map: T Tangier, C Cairo, o closed token, · opened, ! danger, . land, ~ sea; "
+            "the players by their marks.",
+        ),
+        "afrika.cli.col.player": ("Spelare", "Player"),
+        "afrika.cli.col.where": ("Var", "Where"),
+        "afrika.cli.col.money": ("Pengar", "Money"),
+        "afrika.cli.col.items": ("Fynd", "Items"),
+        "afrika.cli.col.status": ("Läge", "Status"),
+        "afrika.cli.star": ("★ stjärnan", "★ the star"),
+        "afrika.cli.horseshoes": ("{n} giltig(a) hästsko(r)", "{n} valid horseshoe(s)"),
+        "afrika.cli.stranded": ("STRANDSATT: {reason}", "STRANDED: {reason}"),
+        "afrika.cli.at_sea": (
+            "till sjöss mot {place}, {left} steg kvar",
+            "at sea for {place}, {left} steps left",
+        ),
+        "afrika.cli.captured": ("fången (1–2 befriar)", "captured (1–2 frees)"),
+        "afrika.cli.slave": ("slav {turns} turer till", "a slave for {turns} more turns"),
+        "afrika.cli.gold_coast": ("(×2)", "(×2)"),
+        "afrika.cli.slave_coast": ("(tom: slav)", "(blank: slave)"),
+        "afrika.cli.capetown": ("(+£500)", "(+£500)"),
+        "afrika.cli.capetown_claimed": ("(£500 tagna)", "(£500 taken)"),
+        "afrika.cli.left": ("Stängda brickor: {n} ({kinds})", "Closed tokens: {n} ({kinds})"),
+        "afrika.cli.die": ("Tärning", "Die"),
+    }
+)
