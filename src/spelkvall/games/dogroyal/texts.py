@@ -150,6 +150,53 @@ register(
             "Play {card}: swap {piece} with {target}",
         ),
         "dogroyal.play.cheat": ("(fusk {delta})", "(cheat {delta})"),
+        # why a card cannot be played now (why.py; the view's why_not)
+        "dogroyal.why.copy_none": (
+            "= kopierar det senast spelade kortet, och inget kort har spelats.",
+            "= copies the last card played, and no card has been played.",
+        ),
+        "dogroyal.why.copy_copy": (
+            "= kan inte kopiera ett annat =.",
+            "= cannot copy another =.",
+        ),
+        "dogroyal.why.copy_round": (
+            "= kopierar bara kort spelade i den här omgången.",
+            "= only copies cards played in this round.",
+        ),
+        "dogroyal.why.kennel": (
+            "Alla dina pjäser står i kenneln: bara 1/11 och 13 ställer ut en pjäs.",
+            "All your pieces are in the kennel: only 1/11 and 13 bring a piece out.",
+        ),
+        "dogroyal.why.start_taken": (
+            "Din egen pjäs står på startfältet, så ingen kan ställas ut, och ingen pjäs kan gå "
+            "så långt.",
+            "Your own piece stands on the start field, so none can come out, and no piece can "
+            "move that far.",
+        ),
+        "dogroyal.why.king": (
+            "Bara kungen är ute, och kungen får inte använda {card} (överkorsad krona).",
+            "Only the King is out, and the King may not use {card} (crossed crown).",
+        ),
+        "dogroyal.why.goal": (
+            "Pjäserna i målet kan inte gå så långt, och i målet hoppar man inte över någon.",
+            "The pieces in the goal cannot move that far, and nothing is jumped in the goal.",
+        ),
+        "dogroyal.why.swap": (
+            "Byt kräver en egen pjäs och en annans pjäs på banan (inte i kenneln, i målet "
+            "eller spärrade på sitt startfält).",
+            "Swap needs an own piece and another colour's piece on the track (not in the "
+            "kennel, the goal, or blocking their start field).",
+        ),
+        "dogroyal.why.magnet": (
+            "Magneten behöver en pjäs längre fram på banan med minst ett tomt fält emellan.",
+            "The Magnet needs a piece further ahead on the track with a free field between.",
+        ),
+        "dogroyal.why.blocked": (
+            "Ingen pjäs kan gå med {card}: ett spärrat startfält, en pjäs med högre rang eller "
+            "målet är i vägen.",
+            "No piece can move with {card}: a blocked start field, a piece of higher rank or "
+            "the goal is in the way.",
+        ),
         # describe_action (labels.py): what a legal action does, with fields and names
         "dogroyal.move.copy_as": ("= som {card}", "= as {card}"),
         "dogroyal.move.place": (

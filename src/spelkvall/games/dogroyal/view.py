@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from .board import CARDS, COLOURS, GOAL0, KENNEL, NUM_CARDS, PIECE_LETTERS, PIECE_TYPES, RANK, RING
 from .phases import EXCHANGE, GAVE, JUMP_PHASE, PHASE_NAMES, PLACE, PLAY
+from .why import why_not
 
 if TYPE_CHECKING:
     from .rules import DogState
@@ -102,6 +103,7 @@ def view(state: DogState, player: int | None) -> dict[str, Any]:
         "discard_size": len(state.discard),
         "discard_counts": {CARDS[c]: state.discard_counts[c] for c in range(NUM_CARDS)},
         "deck_size": state.deck_size,
+        "why_not": why_not(state, me) if me is not None else {},
         "jump": jump,
         "cheat": cheat,
         "result": None if result is None else result.to_json(),
