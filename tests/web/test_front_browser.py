@@ -227,3 +227,57 @@ def test_a_few_turns_online_in_two_browsers(new_page: Any, server: Any) -> None:
     anna.wait_for_function(
         "document.querySelector('.turn-banner').textContent.includes('Din tur')", timeout=TIMEOUT
     )
+
+
+def test_a_removal_is_shown_with_its_lines_and_the_die_rolls_instead(
+    new_page: Any, server: Any
+) -> None:
+    page = new_page(reduced_motion="reduce")
+    open_lobby(page, "front")
+    page.click("button[data-count='3']")
+    page.click("button[data-mode='hotseat']")
+    for i, name in enumerate(["Anna", "Bertil", "Cecilia"]):
+        page.fill(f"input[name='name-{i}']", name)
+    page.click("button.start")
+    page.wait_for_selector("section.game[data-status='playing']")
+    match_id = str(page.get_attribute("section.game", "data-match"))
+    # Roll-off 6-1-1; Anna 2, Bertil 5, Cecilia 1; then Anna's die instead of a removal: 1.
+    server.dice(match_id, [6, 1, 1, 2, 5, 1, 1])
+
+    def roll() -> None:
+        seen = version(page)
+        page.click("button.die:not([disabled])")
+        wait_version_above(page, seen)
+
+    def move(src: str, dst: str) -> None:
+        seen = version(page)
+        page.click(f".front-board .piece.movable[data-sq='{src}']")
+        page.click(f".front-board .target.to[data-sq='{dst}']")
+        wait_version_above(page, seen)
+
+    for _ in range(3):
+        roll()
+    roll()
+    move("0,0,0", "0,2,0")  # Anna: a1 up to a3
+    roll()
+    move("1,0,6", "0,2,1")  # Bertil: g1 up, across, down to Anna's b3
+    roll()
+    move("2,0,0", "2,1,0")  # Cecilia: a1 up to a2
+
+    # Anna's a3 and b1 are first along two lines of Bertil's piece on her b3.
+    page.wait_for_selector(".front-board .target.remove[data-sq='0,2,1']")
+    assert page.locator(".front-board .threat").count() == 2
+    assert page.locator(".front-board .piece.movable").count() == 1
+    removal = page.locator(".moves button.knock")
+    assert removal.inner_text() == "Ta bort Bertils pjäs på Annas b3"
+    assert "Ta bort en markerad pjäs, eller slå tärningen." in text(page, ".turn-banner")
+    assert page.evaluate("document.activeElement.matches('.moves button.knock')"), "focus"
+    shoot(page, "front-removal")
+    # One click on the die: the throw is sent and the die rolled.
+    page.click("button.die:not([disabled])")
+    page.wait_for_function(
+        "document.querySelector('ol.log').textContent.includes('Anna slår 1.')", timeout=TIMEOUT
+    )
+    assert "Anna tar inte bort någon pjäs utan slår tärningen." in log_text(page)
+    assert page.locator(".front-board .threat").count() == 0
+    assert page.locator(".front-board .piece.movable").count() >= 1

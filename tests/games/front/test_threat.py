@@ -4,7 +4,10 @@ piece, three a protected one; removed pieces are gone; players without pieces ar
 
 from __future__ import annotations
 
-from spelkvall.games.front import FrontOptions
+import random
+
+from spelkvall.core import CHANCE
+from spelkvall.games.front import FrontOptions, FrontState
 from spelkvall.games.front.rules import DECIDE, ROLL
 
 from .helpers import ANNA, BERTIL, CECILIA, kinds, lines, place, play, sq, squares_of, table
@@ -144,3 +147,31 @@ def test_a_player_who_loses_the_last_piece_is_skipped() -> None:
         "Det är Cecilias tur.",
     ]
     assert state.current == CECILIA
+
+
+def test_the_fast_removal_search_agrees_with_the_definition_in_random_positions() -> None:
+    # §A4 read literally: every enemy piece, its four lines, the count and the protection.
+    def by_definition(state: FrontState, seat: int) -> list[int]:
+        out = []
+        for other in range(3):
+            for square in state.pos[other] if other != seat else ():
+                n, protected = state.converging(square, seat)
+                if n >= 3 or (n == 2 and not protected):
+                    out.append(square)
+        return sorted(out)
+
+    rng = random.Random(3)
+    checked = 0
+    for options in (FrontOptions(), FrontOptions(threat_range=3, depth=5)):
+        for _ in range(20):
+            state = table(options=options)
+            while not state.is_terminal():
+                for seat in range(3):
+                    assert state.removable(seat) == by_definition(state, seat)
+                    checked += 1
+                if state.is_chance():
+                    state.apply(state.sample_chance(rng), CHANCE)
+                else:
+                    legal = state.legal_actions()
+                    state.apply(legal[int(rng.random() * len(legal))], state.current)
+    assert checked > 10_000

@@ -217,14 +217,29 @@ class FrontState(State):
 
     def removable(self, attacker: int) -> list[int]:
         """The enemy squares ``attacker`` may clear now (§A4), in square order."""
+        # Lines are reversible, so the attacker's pieces that are first along a line of Y are
+        # exactly those whose own line meets Y first: walk out from the (at most 8) attacking
+        # pieces instead of from every enemy piece, and look at protection only where two
+        # lines meet. ``converging`` is the definition this must agree with (tested).
+        cells = self.cells
+        rays = self.board.rays
+        reach = self.reach
+        hits: dict[int, int] = {}
+        for sq in self.pos[attacker]:
+            base = 4 * sq
+            for d in range(4):
+                for i, s in enumerate(rays[base + d]):
+                    if i >= reach:
+                        break
+                    v = cells[s]
+                    if v >= 0:
+                        if v != attacker:
+                            hits[s] = hits.get(s, 0) + 1
+                        break
         out = []
-        for other in range(PLAYERS):
-            if other == attacker:
-                continue
-            for sq in self.pos[other]:
-                n, protected = self.converging(sq, attacker)
-                if n >= 3 or (n == 2 and not protected):
-                    out.append(sq)
+        for s, n in hits.items():
+            if n >= 3 or (n == 2 and not self.converging(s, attacker)[1]):
+                out.append(s)
         out.sort()
         return out
 
