@@ -47,6 +47,8 @@ from .common import (
 from .generic_view import complete, seat_look
 
 DEFAULT_BOT = "easy"
+GROUP_OVER = 9
+"""More moves than this are offered in groups when the game's view names them (``group``)."""
 
 
 class Prompter:
@@ -312,12 +314,61 @@ class TerminalGame:
             )
         else:
             self.console.print(t("cli.play.moves_plain", lang, name=self.names[seat]))
+        groups = self.move_groups(state, legal)
+        if groups is not None:
+            return self.choose_grouped(state, legal, groups)
         for i, action in enumerate(legal, 1):
             text = view.describe_move(state, action, self.names, lang)
             self.console.print(f"  {i}) {text}", highlight=False)
         choices = range(1, len(legal) + 1)
         index = self.ask.number(t("cli.play.choose", lang, n=len(legal)), choices, 1)
         return legal[index - 1]
+
+    def move_groups(
+        self, state: Any, legal: Sequence[Action]
+    ) -> list[tuple[str, list[Action]]] | None:
+        """The moves under the headings of the view's ``group`` (in the order of their first
+        move), when there are more than ``GROUP_OVER`` moves and the headings split them into
+        groups of which some hold several moves; else ``None`` (a flat list)."""
+        heading_of = self.view.group
+        if heading_of is None or len(legal) <= GROUP_OVER:
+            return None
+        groups: dict[str, list[Action]] = {}
+        for action in legal:
+            groups.setdefault(heading_of(state, action, self.names, self.lang), []).append(action)
+        if len(groups) < 2 or len(groups) == len(legal):
+            return None
+        return list(groups.items())
+
+    def choose_grouped(
+        self, state: Any, legal: Sequence[Action], groups: list[tuple[str, list[Action]]]
+    ) -> Action:
+        """First a group (a group of one move is that move), then a move of it, or 0 to go
+        back to the groups."""
+        lang = self.lang
+        assert self.view.describe_move is not None
+        describe = self.view.describe_move
+        while True:
+            for i, (heading, moves) in enumerate(groups, 1):
+                if len(moves) == 1:
+                    text = describe(state, moves[0], self.names, lang)
+                else:
+                    text = t("cli.play.group", lang, heading=heading, n=len(moves))
+                self.console.print(f"  {i}) {text}", highlight=False)
+            n = len(groups)
+            index = self.ask.number(t("cli.play.choose_group", lang, n=n), range(1, n + 1), 1)
+            heading, moves = groups[index - 1]
+            if len(moves) == 1:
+                return moves[0]
+            self.console.print(f"  {heading}:", highlight=False)
+            for i, action in enumerate(moves, 1):
+                text = describe(state, action, self.names, lang)
+                self.console.print(f"    {i}) {text}", highlight=False)
+            self.console.print(f"    0) {t('cli.play.back', lang)}", highlight=False)
+            k = len(moves)
+            pick = self.ask.number(t("cli.play.choose_in_group", lang, n=k), range(k + 1), 1)
+            if pick:
+                return moves[pick - 1]
 
     def finish(self) -> None:
         """The board once more, then every seat's place (shared places alike), its score

@@ -147,6 +147,13 @@ register(
         "cli.view.yes": ("ja", "yes"),
         "cli.view.no": ("nej", "no"),
         "cli.play.choose": ("Välj ett drag (1–{n})", "Choose a move (1–{n})"),
+        "cli.play.group": ("{heading} ({n} drag) …", "{heading} ({n} moves) …"),
+        "cli.play.choose_group": ("Välj (1–{n})", "Choose (1–{n})"),
+        "cli.play.back": ("Tillbaka", "Back"),
+        "cli.play.choose_in_group": (
+            "Välj ett drag (1–{n}, 0 tillbaka)",
+            "Choose a move (1–{n}, 0 back)",
+        ),
         "cli.play.turn": ("{name_pos} tur", "{name_pos} turn"),
         "cli.play.standings": ("Slutställning", "Final standings"),
         "cli.play.place": ("{place}. {name}", "{place}. {name}"),

@@ -46,3 +46,7 @@ class TerminalView:
     die line, e.g. the cards in their hand. Default: none."""
     intro: str | None = None
     """The translation key of the line printed when play begins. Default: no line."""
+    group: Callable[[Any, Action, Sequence[str], str], str] | None = None
+    """``group(state, action, names, lang)``: the heading of the group a legal move belongs to
+    (``Spela 1–7 med kungen``). With many moves the terminal asks first for a group, then for
+    one of its moves (0 goes back). Default: one flat list."""

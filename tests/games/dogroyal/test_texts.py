@@ -163,6 +163,7 @@ def test_every_event_kind_has_a_line_in_both_languages() -> None:
         "reshuffled": (40,),
         "chose": (0,),
         "exchanged": (0, 2),
+        "received": (0, "13", 2),
         "place_turn": (0,),
         "placed": (0, 1),
         "turn": (0,),

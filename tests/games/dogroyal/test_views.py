@@ -155,3 +155,17 @@ def test_the_log_shows_a_seat_only_its_own_actions_never_a_draw() -> None:
     cheat = Play("5", 2, "forward", 6, False, -1, 1)
     assert GAME.action_visible(cheat, 0, 0)
     assert not GAME.action_visible(cheat, 0, 1) and not GAME.action_visible(cheat, 0, None)
+
+
+def test_the_card_received_in_the_exchange_is_told_to_the_receiver_alone() -> None:
+    s = dealt()
+    events = []
+    for seat, card in [(0, "13"), (1, "8"), (2, "swap"), (3, "5")]:
+        events += s.apply(Give(card), seat)
+    assert ("received", 0, "swap", 2) in events and ("received", 2, "13", 0) in events
+    names = ["Anna", "Bertil", "Cecilia", "David"]
+    for viewer in (0, 1, 2, 3, None):
+        seen = [GAME.event_for(e, viewer) for e in events]
+        got = [e for e in seen if e is not None and e[0] == "received"]
+        assert got == [e for e in events if e[0] == "received" and e[1] == viewer]
+    assert GAME.describe_event(("received", 0, "swap", 2), names) == "Du får Byt av Cecilia."

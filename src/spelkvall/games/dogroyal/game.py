@@ -26,6 +26,7 @@ EVENT_SCHEMA: dict[str, tuple[str, ...]] = {
     "reshuffled": ("count",),
     "chose": ("seat",),
     "exchanged": ("seat", "partner"),
+    "received": ("seat", "card", "giver"),
     "place_turn": ("seat",),
     "placed": ("seat", "piece"),
     "turn": ("seat",),
@@ -162,6 +163,13 @@ class DogRoyal(Game[DogOptions, DogState]):
             return None
         return heuristic.choose(state, player, rng)
 
+    def event_for(self, event: Event, viewer: int | None) -> Event | None:
+        """``received`` (the card a partner passed) is the receiver's alone; every other
+        event is public."""
+        if event[0] == "received" and event[1] != viewer:
+            return None
+        return event
+
     # --- text ----------------------------------------------------------------------------
     def describe_action(
         self,
@@ -187,6 +195,8 @@ class DogRoyal(Game[DogOptions, DogState]):
             return t(key, lang, count=event[1])
         if kind == "exchanged":
             return t(key, lang, a=names[event[1]], b=names[event[2]])
+        if kind == "received":
+            return t(key, lang, card=card_name(event[2], lang), giver=names[event[3]])
         if kind == "turn":
             return t(key, lang, name_pos=possessive(names[event[1]], lang))
         if kind == "placed":

@@ -514,6 +514,9 @@ class DogState(State):
             self.gift_known[partner] = theirs
             self.gives[seat] = self.gives[partner] = GAVE
             events.append(("exchanged", min(seat, partner), max(seat, partner)))
+            # Private to the receiver (DogRoyal.event_for): what came from the partner.
+            events.append(("received", seat, CARDS[theirs], partner))
+            events.append(("received", partner, CARDS[mine], seat))
         if all(g >= 0 for g in self.gives):
             self.gives = [-1] * self.n
             events += self._after_exchange()

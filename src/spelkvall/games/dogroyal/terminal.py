@@ -4,21 +4,25 @@ kennels, goals, the discard pile, and the hand of the person choosing (never ano
 Each colour has its own mark as well as its colour, from ``core.palette`` (● red, ▲ yellow,
 ◆ green, ■ blue); a piece shows as mark + letter (``●K`` red King, K/R/B/N = kung, riddare,
 borgare, narr). ``[ ]`` is a start field, ``✦`` a special field. Moves are described by
-``DogRoyal.describe_action`` (the CLI's default), and no chance event waits for a key: the
+``DogRoyal.describe_action`` (the CLI's default), grouped by card and piece when a hand offers
+many (the 1–7 card: first the piece, then the steps), and no chance event waits for a key: the
 shuffles and draws have no seat to press one.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from spelkvall.core import TerminalView
-from spelkvall.core.i18n import t
+from spelkvall.core import Action, TerminalView
+from spelkvall.core.i18n import possessive, t
 from spelkvall.core.palette import PlayerColour
 from spelkvall.core.palette import colour as palette_colour
 
-from .actions import card_name
+from . import labels
+from .actions import Play, card_name
 from .board import CARDS, COLOURS, GOAL0, KENNEL, PIECE_LETTERS, QUARTER
 from .rules import DogState
 
@@ -72,6 +76,10 @@ def board(state: DogState, lang: str) -> Text:
         )
         text.append(line + "\n", style=look.style)
     top = state.discard[-1] if state.discard else -1
+    if not state.round:
+        # Before the first deal: no round yet, nobody holds cards.
+        text.append(t("dogroyal.cli.before_deal", lang, deck=state.deck_size), style="dim")
+        return text
     text.append(
         t(
             "dogroyal.cli.table",
@@ -83,6 +91,9 @@ def board(state: DogState, lang: str) -> Text:
         ),
         style="dim",
     )
+    copied = state.copy_target()
+    if copied >= 0:
+        text.append(" · " + t("dogroyal.cli.copy_of", lang, card=card_name(CARDS[copied], lang)))
     return text
 
 
@@ -92,9 +103,48 @@ def render(state: DogState, viewer: int | None, lang: str, die: int | None) -> R
 
 
 def hand_line(state: DogState, seat: int, lang: str) -> str:
-    """The hand of the person about to choose (shown only to that seat's turn)."""
-    cards = ", ".join(card_name(c, lang) for c in state.view(seat)["hand"] or [])
-    return t("dogroyal.cli.hand", lang, name=state.seats[seat].name, cards=cards or "–")
+    """What the person about to choose may know (shown only on that seat's turn): the hand,
+    the card the partner passed marked "från Cecilia", the partner by name (whom to give a
+    card to, whose pieces a finished player moves), and why each card that cannot be played
+    cannot be."""
+    view = state.view(seat)
+    names = [s.name for s in state.seats]
+    partner = state.partner[seat]
+    received = -1
+    if partner >= 0 and state.gift_known[partner] >= 0:
+        received = state.gift_known[partner]
+    cards = []
+    for card in view["hand"] or []:
+        text = card_name(card, lang)
+        if received >= 0 and CARDS[received] == card:
+            text += " " + t("dogroyal.cli.from", lang, name=names[partner])
+            received = -1
+        cards.append(text)
+    lines = [t("dogroyal.cli.hand", lang, name=names[seat], cards=", ".join(cards) or "–")]
+    if partner >= 0:
+        if view["phase"] == "exchange":
+            lines.append(t("dogroyal.cli.give_to", lang, partner=names[partner]))
+        elif state.controls(seat) == partner:
+            partner_pos = possessive(names[partner], lang)
+            lines.append(t("dogroyal.cli.helping", lang, partner_pos=partner_pos))
+        else:
+            lines.append(t("dogroyal.cli.partner", lang, partner=names[partner]))
+    for card, code in view["why_not"].items():
+        name = card_name(card, lang)
+        reason = t(f"dogroyal.why.{code}", lang, card=name)
+        lines.append("  " + t("dogroyal.cli.why", lang, card=name, reason=reason))
+    lines.append(t("dogroyal.cli.moves", lang))
+    return "\n".join(lines)
 
 
-VIEW = TerminalView(render=render, hand=hand_line, intro="dogroyal.cli.intro")
+def move_group(state: DogState, action: Action, names: Sequence[str], lang: str) -> str:
+    """The heading a play is listed under when a hand offers many moves: its card and piece
+    (``Spela 1–7 med kungen``); the choices left (steps, goal or track) are the moves."""
+    if isinstance(action, Play):
+        card = labels.card_words(state, action.card, lang)
+        piece = labels.piece_words(action.piece, state.current, names, lang)
+        return t("dogroyal.cli.group", lang, card=card, piece=piece)
+    return labels.describe(state, action, names, lang)
+
+
+VIEW = TerminalView(render=render, hand=hand_line, intro="dogroyal.cli.intro", group=move_group)

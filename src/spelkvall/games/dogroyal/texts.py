@@ -263,6 +263,10 @@ register(
             "{a} och {b} byter kort.",
             "{a} and {b} exchange cards.",
         ),
+        "dogroyal.event.received": (
+            "Du får {card} av {giver}.",
+            "You get {card} from {giver}.",
+        ),
         "dogroyal.event.place_turn": (
             "{name} ställer ut en pjäs.",
             "{name} puts a piece out.",
@@ -352,10 +356,25 @@ register(
             "Korten blandas och delas ut, fem till var och en.",
             "The cards are shuffled and dealt, five to everyone.",
         ),
-        "dogroyal.cli.hand": (
-            "{name}, dina kort: {cards}. Möjliga drag:",
-            "{name}, your cards: {cards}. Possible moves:",
+        "dogroyal.cli.hand": ("{name}, dina kort: {cards}.", "{name}, your cards: {cards}."),
+        "dogroyal.cli.from": ("(från {name})", "(from {name})"),
+        "dogroyal.cli.give_to": (
+            "Välj ett kort att ge till din partner {partner}.",
+            "Choose a card to give to your partner {partner}.",
         ),
+        "dogroyal.cli.partner": ("Din partner är {partner}.", "Your partner is {partner}."),
+        "dogroyal.cli.helping": (
+            "Alla dina pjäser är i mål: du flyttar {partner_pos} pjäser.",
+            "All your pieces are home: you move {partner_pos} pieces.",
+        ),
+        "dogroyal.cli.why": ("{card} går inte: {reason}", "{card} cannot be played: {reason}"),
+        "dogroyal.cli.moves": ("Möjliga drag:", "Possible moves:"),
+        "dogroyal.cli.group": ("Spela {card} med {piece}", "Play {card} with {piece}"),
+        "dogroyal.cli.before_deal": (
+            "Korten är inte utdelade än · leken: {deck} kort",
+            "The cards are not dealt yet · deck: {deck} cards",
+        ),
+        "dogroyal.cli.copy_of": ("= är nu {card}", "= is now {card}"),
         "dogroyal.cli.seat": (
             "{mark} {name}: {cards} kort · kennel {kennel} · mål {goal}",
             "{mark} {name}: {cards} cards · kennel {kennel} · goal {goal}",
