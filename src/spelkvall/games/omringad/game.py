@@ -12,8 +12,9 @@ from spelkvall.core.i18n import DEFAULT_LANGUAGE, possessive, t
 
 from . import heuristic, sampler
 from . import texts as _texts  # noqa: F401  (registers the translations)
-from .actions import ACTION_TYPES, HIDDEN_KINDS, square_name, unit_label
-from .board import TERRAIN_NAMES, UNIT_NAMES
+from . import units as U
+from .actions import ACTION_TYPES, HIDDEN_KINDS, Buy, Take, Target, square_name, unit_label
+from .board import COST, TERRAIN_NAMES, UNIT_INDEX, UNIT_NAMES
 from .options import OmringadOptions
 from .phases import PHASE_NAMES
 from .rules import OmringadState, team_layout
@@ -147,6 +148,38 @@ class Omringad(Game[OmringadOptions, OmringadState]):
         return heuristic.choose(state, player, rng)
 
     # --- text ----------------------------------------------------------------------------
+    def describe_action(
+        self,
+        state: OmringadState,
+        action: Action,
+        lang: str = DEFAULT_LANGUAGE,
+        names: Sequence[str] | None = None,
+    ) -> str:
+        """Button texts with what the position adds: a unit's cost, how many of a kind are
+        left to take into a group, who a target is."""
+        if isinstance(action, Buy):
+            k = UNIT_INDEX[action.unit]
+            return t(
+                "omringad.action.buy_cost", lang, unit=unit_label(action.unit, lang), cost=COST[k]
+            )
+        if isinstance(action, Take) and state.mv_src >= 0:
+            k = UNIT_INDEX[action.unit]
+            chosen = set(state.mv_sel)
+            left = sum(
+                1
+                for i, u in enumerate(state.stacks[state.mv_src])
+                if i not in chosen
+                and U.owner(u) == state.current
+                and not U.moved(u)
+                and U.kind(u) == k
+                and U.damaged(u) == action.damaged
+            )
+            unit = unit_label(action.unit, lang, action.damaged)
+            return t("omringad.action.take_left", lang, unit=unit, n=left)
+        if isinstance(action, Target) and names is not None and action.seat >= 0:
+            return t("omringad.action.target_name", lang, name=names[action.seat])
+        return action.label(lang)
+
     def describe_event(
         self, event: Event, names: Sequence[str], lang: str = DEFAULT_LANGUAGE
     ) -> str | None:

@@ -112,6 +112,178 @@ register(
             "The group: {units} (reach {reach}).",
         ),
         "omringad.cli.gold_left": ("Guld kvar: {gold}.", "Gold left: {gold}."),
+        # web page
+        "omringad.web.side.N": ("N", "N"),
+        "omringad.web.side.S": ("S", "S"),
+        "omringad.web.side.E": ("Ö", "E"),
+        "omringad.web.side.W": ("V", "W"),
+        "omringad.web.wrap_top": (
+            "↑ överkanten fortsätter vid nederkanten ↓",
+            "↑ the top edge goes on at the bottom ↓",
+        ),
+        "omringad.web.wrap_bottom": (
+            "↓ nederkanten fortsätter vid överkanten ↑",
+            "↓ the bottom edge goes on at the top ↑",
+        ),
+        "omringad.web.wrap_left": ("← vänsterkanten möter högerkanten →", "← left meets right →"),
+        "omringad.web.wrap_right": ("→ högerkanten möter vänsterkanten ←", "→ right meets left ←"),
+        "omringad.web.secret": ("hemlig terräng", "secret terrain"),
+        "omringad.web.held_by": ("kontrolleras av {name}", "held by {name}"),
+        "omringad.web.stack_label": (
+            "{name}: {n} enheter, {unit} överst",
+            "{name}: {n} units, {unit} on top",
+        ),
+        "omringad.web.initiative": ("initiativet", "the initiative"),
+        "omringad.web.ready": ("klar", "ready"),
+        "omringad.web.phase_banner": (
+            "{phase}: alla väljer samtidigt",
+            "{phase}: everyone at once",
+        ),
+        "omringad.web.round": ("Rond {n}", "Round {n}"),
+        "omringad.web.holder": ("initiativ: {name}", "initiative: {name}"),
+        "omringad.web.target": ("mål {n} poäng", "target {n} points"),
+        "omringad.web.gold": ("Guld", "Gold"),
+        "omringad.web.squares": ("Rutor", "Squares"),
+        "omringad.web.waiting_others": (
+            "Du är klar. De andra väljer fortfarande.",
+            "You are done. The others are still choosing.",
+        ),
+        "omringad.web.hint_tile": (
+            "Välj en ruta i ditt land för {tile} (de andra ser den först när alla är klara).",
+            "Choose a square of your country for the {tile} (the others see it only when all "
+            "are done).",
+        ),
+        "omringad.web.hint_recruit": (
+            "Köp {unit}: välj en borg eller by (högarna får skilja högst en).",
+            "Buy {unit}: choose a castle or village (the piles may differ by one at most).",
+        ),
+        "omringad.web.hint_place": (
+            "Placera {unit}: välj en borg eller by (≤2: delvis belägrad).",
+            "Place {unit}: choose a castle or village (≤2: partly besieged).",
+        ),
+        "omringad.web.hint_special": (
+            "Välj var specialenheten ska stå.",
+            "Choose where the special goes.",
+        ),
+        "omringad.web.hint_select": (
+            "Välj en ruta att flytta från, eller stå över resten av förflyttningen.",
+            "Choose a square to move from, or pass for the rest of the movement.",
+        ),
+        "omringad.web.hint_take": (
+            "Välj vilka enheter som följer med.",
+            "Choose the units that go along.",
+        ),
+        "omringad.web.hint_step": (
+            "Klicka vägen ruta för ruta, eller välj fler enheter.",
+            "Click the path square by square, or take more units.",
+        ),
+        "omringad.web.hint_confirm": (
+            "Flytta hit, eller ångra ett steg.",
+            "Move here, or undo a step.",
+        ),
+        "omringad.web.hint_assign": (
+            "Välj vilken enhet som tar träffen.",
+            "Choose the unit that takes the hit.",
+        ),
+        "omringad.web.hint_target": (
+            "Välj vilken motståndare som tar träffen.",
+            "Choose which opponent takes the hit.",
+        ),
+        "omringad.web.hint_diplomat": (
+            "Offra diplomaten för att avbryta striden, eller strid vidare.",
+            "Sacrifice the Diplomat to end the battle, or fight on.",
+        ),
+        "omringad.web.hint_buy": (
+            "Köp enheter; de placeras i förstärkningsfasen. Oanvänt guld går förlorat.",
+            "Buy units; they are placed in the reinforcement phase. Unspent gold is lost.",
+        ),
+        "omringad.web.hint_bid": ("Bjud eller lägg dig.", "Bid or drop out."),
+        "omringad.web.hint_battle": ("Välj nästa strid.", "Choose the next battle."),
+        "omringad.web.choose_tile": ("Terrängbricka", "Terrain tile"),
+        "omringad.web.choose_unit": ("Enhet", "Unit"),
+        "omringad.web.initiative_roll": ("Initiativ: alla slår", "Initiative: everyone rolls"),
+        "omringad.web.auction": ("Auktion: {unit}", "Auction: {unit}"),
+        "omringad.web.price": (
+            "Bud: {price} guld ({leader} leder)",
+            "Bid: {price} gold ({leader} leads)",
+        ),
+        "omringad.web.bid_amount": ("Bud i guld", "Bid in gold"),
+        "omringad.web.bid_button": ("Bjud", "Bid"),
+        "omringad.web.bid_range": ("Bjud mellan {min} och {max}.", "Bid between {min} and {max}."),
+        "omringad.web.defends": ("försvarar", "defends"),
+        "omringad.web.battle": ("Strid på {square}: {step}", "Battle on {square}: {step}"),
+        "omringad.web.no_dice": ("Inga tärningar än.", "No dice yet."),
+        "omringad.web.hits_left": (
+            "{n} träffar kvar att fördela (nu: {name}).",
+            "{n} hits left to hand out (now: {name}).",
+        ),
+        "omringad.web.group": (
+            "Grupp från {square} (räckvidd {reach})",
+            "Group from {square} (reach {reach})",
+        ),
+        "omringad.web.group_empty": ("Inga enheter valda än.", "No units chosen yet."),
+        "omringad.web.path": ("Väg: {path}", "Path: {path}"),
+        "omringad.web.gold_left": ("Guld kvar: {n}", "Gold left: {n}"),
+        "omringad.web.pending": ("Köpta, väntar: {units}", "Bought, waiting: {units}"),
+        "omringad.web.pool": ("Din pool: {units}", "Your pool: {units}"),
+        "omringad.web.look_hint": (
+            "Peka på en ruta för att se vad som står där.",
+            "Point at a square to see what stands there.",
+        ),
+        "omringad.web.hidden_unit": ("dold", "hidden"),
+        "omringad.web.empty_square": ("Inga enheter.", "No units."),
+        "omringad.web.siege_full": (
+            "Helt belägrad ({n} rutor): inga förstärkningar.",
+            "Fully besieged ({n} squares): no reinforcements.",
+        ),
+        "omringad.web.siege_part": (
+            "Delvis belägrad: högst 2 förstärkningar.",
+            "Partly besieged: at most 2 reinforcements.",
+        ),
+        "omringad.web.legend": ("Förkortningar", "Abbreviations"),
+        "omringad.web.legend_marks": (
+            "Hörnets form: vem som kontrollerar rutan; streckad ram: erövrad; siffran: "
+            "stapelns höjd; ' och snedstreck: skadad; ≤2 / 0: belägring.",
+            "The corner's shape: who holds the square; dashed frame: conquered; the number: "
+            "the stack's height; ' and a slash: damaged; ≤2 / 0: siege.",
+        ),
+        "omringad.web.about.diplomat": (
+            "F1. Kan avbryta en strid där den försvarar; anfallarna går tillbaka.",
+            "F1. May end a battle it defends; the attackers go back.",
+        ),
+        "omringad.web.about.dragon": (
+            "S2 (skadad S3), rör sig aldrig. Placeras på tomt berg, skog eller barmark i "
+            "valfritt land och anfaller alla som kommer in.",
+            "S2 (damaged S3), never moves. Placed on an empty mountain, forest or bare square "
+            "anywhere and attacks all who enter.",
+        ),
+        "omringad.web.about.horses": (
+            "+1 F till sin grupp (utom elefanter, högst 3). Kan inte träffas.",
+            "+1 F for its group (not Elephants, at most 3). Cannot be hit.",
+        ),
+        "omringad.web.about.infiltrator": (
+            "F2. Tar bort fiendegeneralers +1 i strid.",
+            "F2. Cancels enemy Generals' +1 in battle.",
+        ),
+        "omringad.web.about.elephants": (
+            "F3 S4 (skadade F2 S4). Kan inte använda hästar.",
+            "F3 S4 (damaged F2 S4). Cannot use Horses.",
+        ),
+        "omringad.web.about.magician": (
+            "F2 S3 på distans. Slås ut av en träff.",
+            "F2 S3 at range. Eliminated by one hit.",
+        ),
+        "omringad.web.about.pirates": (
+            "F2 S5 (skadade F1). Kan gå på sjöar som om de vore berg.",
+            "F2 S5 (damaged F1). May use lakes as if they were mountains.",
+        ),
+        "omringad.web.about.sharpshooters": (
+            "F2 S6 på distans. Skytten väljer vilken fiendeenhet som träffas.",
+            "F2 S6 at range. The shooter picks the enemy unit hit.",
+        ),
+        "omringad.action.buy_cost": ("Köp {unit} ({cost} guld)", "Buy {unit} ({cost} gold)"),
+        "omringad.action.target_name": ("Träffen går till {name}", "The hit goes to {name}"),
+        "omringad.action.take_left": ("Ta med {unit} ({n} kvar)", "Take {unit} ({n} left)"),
         "omringad.score": ("Poäng", "Points"),
         "omringad.dragon_name": ("Draken", "the Dragon"),
         "omringad.damaged_mark": (" (skadad)", " (damaged)"),
