@@ -128,6 +128,10 @@ register(
         # Shared widgets (js/widgets/): grouped moves, a hand of cards
         "web.moves.group": ("{label} ({n} drag)", "{label} ({n} moves)"),
         "web.moves.back": ("← Tillbaka", "← Back"),
+        "web.rules.open": ("Regler", "Rules"),
+        "web.rules.title": ("Så spelar man {game}", "How to play {game}"),
+        "web.rules.close": ("Stäng", "Close"),
+        "web.privacy.since": ("Sedan din senaste tur", "Since your last turn"),
         "web.hand.new": ("ny", "new"),
         "web.hand.from": ("från {name}", "from {name}"),
         # The generic game page (a game without a page of its own)

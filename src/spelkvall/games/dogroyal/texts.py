@@ -412,6 +412,27 @@ register(
             "Choose a card to give to {name}.",
         ),
         "dogroyal.web.waiting_for": ("Väntar på: {names}", "Waiting for: {names}"),
+        "dogroyal.web.confirm_give": (
+            "Du har valt {card} åt {name}: bekräfta nedan, eller välj ett annat kort.",
+            "You chose {card} for {name}: confirm below, or choose another card.",
+        ),
+        "dogroyal.web.give_confirm": ("Ge {card} till {name}", "Give {card} to {name}"),
+        "dogroyal.web.partner_is": ("Din partner är {name}.", "Your partner is {name}."),
+        "dogroyal.web.helping": (
+            "Alla dina pjäser är i mål: du flyttar {name} pjäser.",
+            "All your pieces are home: you move {name} pieces.",
+        ),
+        "dogroyal.web.helps": ("flyttar {name} pjäser", "moves {name} pieces"),
+        "dogroyal.web.you": ("du", "you"),
+        "dogroyal.web.your_partner": ("din partner", "your partner"),
+        "dogroyal.web.zoom_in": ("Förstora brädet", "Enlarge the board"),
+        "dogroyal.web.zoom_out": ("Hela brädet", "Whole board"),
+        "dogroyal.web.copy_as": ("= (som {card})", "= (as {card})"),
+        "dogroyal.web.copy_none": (
+            "=-kortet har inget att kopiera",
+            "The = card has nothing to copy",
+        ),
+        "dogroyal.web.why.wait": ("Vänta på din tur.", "Wait for your turn."),
         "dogroyal.web.choose_place": (
             "Klicka på pjäsen som ska ut på ditt startfält.",
             "Click the piece to put on your start field.",
@@ -451,5 +472,160 @@ register(
         "dogroyal.web.tone.green": ("grön", "green"),
         "dogroyal.web.tone.red": ("röd", "red"),
         "dogroyal.web.tone.greenred": ("grön/röd", "green/red"),
+    }
+)
+
+# The rules panel of the match page ("Regler"): ``<id>.rules`` is read by the shared
+# web/js/rules.js: blocks split by blank lines, "## " a heading, "- " lines a list.
+register(
+    {
+        "dogroyal.rules": (
+            (
+                "## Målet\n"
+                "Få hem alla dina fyra pjäser i målet. Fyra spelare spelar i två lag med "
+                "partnern mittemot: laget vinner när båda har alla åtta pjäserna i mål. Den "
+                "som är klar först flyttar sedan partnerns pjäser. Med två eller tre spelare "
+                "spelar alla mot alla.\n"
+                "\n"
+                "## En omgång\n"
+                "- Alla får fem kort. Den som sitter till vänster om givaren börjar.\n"
+                "- Kortbyte: var och en väljer i hemlighet ett kort åt sin partner. Korten "
+                "byts när båda har valt.\n"
+                "- Första omgången ställer var och en ut en valfri pjäs på sitt startfält.\n"
+                "- På sin tur spelar man ett kort och gör hela draget. Man får inte passa.\n"
+                "- Kan man inte spela något kort visar man handen och lägger den under "
+                "slänghögen; man står över resten av omgången.\n"
+                "- Omgången slutar när alla kort är spelade.\n"
+                "\n"
+                "## Banan\n"
+                "- 64 fält medurs. Ditt startfält är fältet med din form; målet (fyra fält) "
+                "går in från startfältet.\n"
+                "- Från fältet före startfältet räknas startfältet som ett steg: med 2 når "
+                "man första målfältet. Man får välja att gå förbi målet.\n"
+                "- Ett drag som börjar på det egna startfältet går aldrig in i målet.\n"
+                "- I målet hoppar man inte över någon och landar inte på en pjäs.\n"
+                "\n"
+                "## Blockad på startfältet\n"
+                "En pjäs som står på sitt eget startfält spärrar det: ingen får landa där, "
+                "passera, slå ut den eller byta med den, inte ens de egna pjäserna (riddaren "
+                "är undantaget, se nedan). Gröna kort häver inte spärren.\n"
+                "\n"
+                "## Slå ut\n"
+                "- Landar du på en pjäs på banan går den tillbaka till sin kennel, även en "
+                "egen eller partnerns.\n"
+                "- En kung kan bara slås ut av en kung, utom när en främmande kung står på "
+                "ditt startfält.\n"
+                "\n"
+                "## Pjäserna (rang)\n"
+                "- Kung (K, rang 4): ställs ut med 1/11 och 13 som alla, men går bara med 2, "
+                "3, ±4, 5, 6, 1–7, ettan på 1/11, Byt och Magnet. Magnet och Byt når kungen "
+                "hur långt bort som helst.\n"
+                "- Riddare (R, rang 3): får gå över spärrade startfält (men inte landa där) "
+                "och in i målet förbi en egen pjäs på startfältet.\n"
+                "- Borgare (B, rang 2): landar han på ett specialfält (stjärna) och drar ett "
+                "kort får han hoppa vidare till nästa lediga specialfält.\n"
+                "- Narr (N, rang 1): på väg in i målet får han gå ett eller två steg kortare,"
+                " så att han hamnar i målet.\n"
+                "- Rang: en pjäs får inte gå förbi en pjäs med högre rang (även egna), utom "
+                "med gröna kort.\n"
+                "\n"
+                "## Korten\n"
+                "- 2, 3, 5, 6 (blå): exakt så många steg framåt.\n"
+                "- 8, 9, 12 (blå): exakt så många steg; inte kungen.\n"
+                "- 10 (grön): tio steg; struntar i rangordningen; inte kungen.\n"
+                "- ±4 (grön/röd): fyra steg framåt (rangen gäller) eller fyra bakåt (grönt, "
+                "rangen gäller inte). Bakåt går aldrig in i målet.\n"
+                "- 1–7 (röd): en pjäs 1 till 7 steg, du väljer.\n"
+                "- 1/11 (röd): ställ ut en pjäs på startfältet, eller gå 1 eller 11 steg.\n"
+                "- 13 (röd): ställ ut en pjäs, eller gå 13 steg.\n"
+                "- Byt (röd): byt plats på en egen pjäs på banan och en annans (motståndare "
+                "eller partner). Inte pjäser i kenneln, i målet eller som spärrar sitt "
+                "startfält. Ingen slås ut.\n"
+                "- Magnet (röd): gå fram till fältet närmast bakom nästa pjäs framför dig på "
+                "banan.\n"
+                "- = (röd): gör samma sak som det senast spelade kortet (inte ett annat =, "
+                "och inte kort som lagts bort utan att spelas).\n"
+                "- Bara 1/11 och 13 ställer ut pjäser. En egen pjäs på startfältet hindrar "
+                "det; en främmande slås ut.\n"
+                "\n"
+                "## Specialfält\n"
+                "Landar du själv på en stjärna (med ett sifferkort eller Magnet) drar du ett "
+                "kort till handen. Ett byte drar inget."
+            ),
+            (
+                "## The goal\n"
+                "Bring all four of your pieces home into the goal. Four players play in two "
+                "teams, partners opposite: a team wins when all eight of its pieces are home."
+                " Whoever finishes first then moves the partner's pieces. With two or three "
+                "players it is everyone for themselves.\n"
+                "\n"
+                "## A round\n"
+                "- Everybody gets five cards. The player left of the dealer starts.\n"
+                "- The exchange: everybody secretly chooses a card for the partner. The cards"
+                " are swapped once both have chosen.\n"
+                "- In the first round everybody puts one piece of choice on their start "
+                "field.\n"
+                "- On your turn you play one card and make the whole move. There is no "
+                "passing.\n"
+                "- If no card can be played, you show your hand and put it under the discard "
+                "pile; you sit out the rest of the round.\n"
+                "- The round ends when all cards are played.\n"
+                "\n"
+                "## The track\n"
+                "- 64 fields, clockwise. Your start field is the field with your shape; the "
+                "goal (four fields) branches off at it.\n"
+                "- From the field before the start field, the start field counts as one step:"
+                " a 2 reaches the first goal field. You may choose to run past the goal.\n"
+                "- A move that begins on your own start field never enters the goal.\n"
+                "- In the goal nothing is jumped and no piece is landed on.\n"
+                "\n"
+                "## The start-field blockade\n"
+                "A piece on its own start field blocks it: nobody may land there, pass it, "
+                "hit it or swap with it, not even its own side (the Knight is the exception, "
+                "below). Green cards do not lift the blockade.\n"
+                "\n"
+                "## Hitting\n"
+                "- Landing on a piece on the track sends it back to its kennel, even your own"
+                " or your partner's.\n"
+                "- A King can only be hit by a King, except a foreign King standing on your "
+                "start field.\n"
+                "\n"
+                "## The pieces (rank)\n"
+                "- King (K, rank 4): comes out with 1/11 and 13 like anyone, but moves only "
+                "with 2, 3, ±4, 5, 6, 1–7, the 1 of the 1/11, Swap and Magnet. Magnet and "
+                "Swap reach the King at any distance.\n"
+                "- Knight (N, rank 3): may pass over blocked start fields (not land on them) "
+                "and enter the goal past an own piece on the start field.\n"
+                "- Citizen (C, rank 2): when he lands on a special field (star) and draws a "
+                "card, he may jump on to the next free special field.\n"
+                "- Fool (F, rank 1): entering the goal he may go one or two steps short, so "
+                "as to end in the goal.\n"
+                "- Rank: a piece may not pass a piece of higher rank (own pieces too), except"
+                " with green cards.\n"
+                "\n"
+                "## The cards\n"
+                "- 2, 3, 5, 6 (blue): exactly that many steps forward.\n"
+                "- 8, 9, 12 (blue): exactly that many steps; not the King.\n"
+                "- 10 (green): ten steps, ignoring rank; not the King.\n"
+                "- ±4 (green/red): four forward (rank applies) or four back (green, rank "
+                "ignored). Backwards never enters the goal.\n"
+                "- 1–7 (red): one piece 1 to 7 steps, your choice.\n"
+                "- 1/11 (red): bring a piece out onto the start field, or move 1 or 11.\n"
+                "- 13 (red): bring a piece out, or move 13.\n"
+                "- Swap (red): swap an own piece on the track with another colour's piece "
+                "(opponent or partner). Not pieces in the kennel, in the goal or blocking "
+                "their start field. Nobody is hit.\n"
+                "- Magnet (red): move up to the field right behind the next piece ahead on "
+                "the track.\n"
+                "- = (red): does what the card played last did (not another =, and not cards "
+                "laid down unplayed).\n"
+                "- Only 1/11 and 13 bring pieces out. An own piece on the start field "
+                "prevents it; a foreign one is hit.\n"
+                "\n"
+                "## Special fields\n"
+                "Landing on a star yourself (with a number card or the Magnet) draws a card "
+                "into your hand. A swap draws nothing."
+            ),
+        ),
     }
 )

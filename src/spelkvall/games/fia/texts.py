@@ -122,3 +122,81 @@ register(
         "fia.web.home": ("{n}/4 i mål", "{n}/4 home"),
     }
 )
+
+# The rules panel of the match page ("Regler"): ``<id>.rules`` is read by the shared
+# web/js/rules.js: blocks split by blank lines, "## " a heading, "- " lines a list.
+register(
+    {
+        "fia.rules": (
+            (
+                "## Målet\n"
+                "Först att få alla fyra pjäser i mål vinner.\n"
+                "\n"
+                "## Vem börjar\n"
+                "Alla slår tärningen en gång. Högst börjar; blir det lika slår bara de som "
+                "delar högsta slaget om. Sedan går turen medurs.\n"
+                "\n"
+                "## En tur\n"
+                "- Slå tärningen och flytta en pjäs så många rutor. Går ett drag måste du "
+                "göra det.\n"
+                "- Slår du en sexa slår du igen efter draget, och då måste samma pjäs flytta."
+                " Kan den inte, är turen slut.\n"
+                "\n"
+                "## Ut ur boet\n"
+                "- En etta ställer en pjäs på startrutan.\n"
+                "- En sexa ställer två pjäser på startrutan, eller en pjäs på ruta 6 (eller "
+                "flyttar en pjäs på brädet sex steg).\n"
+                "- 2–5 tar inga pjäser ut. Står en egen pjäs på startrutan kommer ingen ut.\n"
+                "\n"
+                "## På banan\n"
+                "- Banan är 40 rutor medurs. Motståndarnas pjäser hindrar inte.\n"
+                "- Egna pjäser går man inte förbi: står en egen pjäs inom räckhåll stannar du"
+                " rutan bakom den.\n"
+                "- Knuff: landar du på en motståndares pjäs går den tillbaka till sitt bo och"
+                " behöver en etta eller sexa för att komma ut igen.\n"
+                "- Efter ett varv går pjäsen in på sitt eget mittfält (fyra rutor). Där kan "
+                "ingen slå ut den.\n"
+                "\n"
+                "## Målet\n"
+                "Målrutan nås bara med exakt rätt antal steg. Ett för stort slag kan den "
+                "pjäsen inte använda; ett mindre för den närmare. Hur många pjäser som helst "
+                "får stå i mål."
+            ),
+            (
+                "## The goal\n"
+                "The first to bring all four pieces into the goal wins.\n"
+                "\n"
+                "## Who starts\n"
+                "Everybody rolls the die once. The highest starts; on a tie only those "
+                "sharing the highest roll again. Then the turn goes clockwise.\n"
+                "\n"
+                "## A turn\n"
+                "- Roll the die and move one piece that many squares. If a move is possible "
+                "you must make one.\n"
+                "- After a six you roll again once you have moved, and the same piece must "
+                "move. If it cannot, the turn ends.\n"
+                "\n"
+                "## Out of the nest\n"
+                "- A one puts a piece on the start square.\n"
+                "- A six puts two pieces on the start square, or one piece on square 6 (or "
+                "moves a piece on the board six squares).\n"
+                "- 2–5 bring nothing out. With an own piece on the start square nobody comes "
+                "out.\n"
+                "\n"
+                "## On the track\n"
+                "- The track has 40 squares, clockwise. Opponents' pieces do not block.\n"
+                "- You never pass your own pieces: with an own piece within reach you stop on"
+                " the square behind it.\n"
+                "- Knock-out: landing on an opponent's piece sends it back to its nest; it "
+                "needs a one or a six to come out again.\n"
+                "- After a lap the piece turns into its own middle lane (four squares). "
+                "Nobody can knock it out there.\n"
+                "\n"
+                "## The goal square\n"
+                "The goal square is reached only with the exact number. A roll too large "
+                "cannot be used by that piece; a smaller one moves it closer. Any number of "
+                "pieces may stand in the goal."
+            ),
+        ),
+    }
+)

@@ -15,6 +15,8 @@
 //             logClass(event, line) → string|null  a CSS class for a log line of an entry
 //                                                   with this event ("knock": shown in bold red)
 //             actionLabel(action) → string|null    the Tips panel's name for a legal move
+//             publicStep() → bool                 the choice now shows nothing secret
+//                                                   (placing a piece): no hand-over
 //             onError(), renderWaiting(), stop()
 //
 // The shared widgets a page builds on are in widgets/: die.js (the die and the Roll button),
@@ -29,6 +31,7 @@ import { h, mount, s } from "./dom.js";
 import { lang, possessive, t } from "./i18n.js";
 import { inviteList } from "./lobby.js";
 import { gamePage, loadGames } from "./games.js";
+import { rulesButton } from "./rules.js";
 import { Tips } from "./tips.js";
 import { PlayerList } from "./widgets/players.js";
 import { formatScore } from "./widgets/scores.js";
@@ -78,6 +81,7 @@ export class MatchPage {
 
   build() {
     this.banner = h("div", { class: "turn-banner", role: "status", "aria-live": "polite" });
+    this.tools = h("div", { class: "match-tools" }); // the rules button
     this.boardWrap = h("div", { class: "board-wrap" });
     this.controls = h("div", { class: "controls" });
     this.error = h("p", { class: "error", role: "alert" });
@@ -93,6 +97,7 @@ export class MatchPage {
       "section",
       { class: "game", dataset: { match: this.matchId, version: "-1", status: "loading" } },
       this.banner,
+      this.tools,
       this.waiting,
       h(
         "div",
@@ -123,6 +128,7 @@ export class MatchPage {
       if (!this.alive) return;
       this.gameInfo = games.find((g) => g.id === initial.game);
       this.root.dataset.game = initial.game;
+      mount(this.tools, rulesButton(initial.game, this.gameInfo?.title));
       const Page = await gamePage(this.gameInfo);
       if (!this.alive) return;
       this.ui = new Page(this, this.gameInfo);
@@ -253,8 +259,32 @@ export class MatchPage {
   concealed() {
     const st = this.state;
     if (!st || !this.sharedSecrets() || st.status !== "playing") return false;
+    if (this.ui?.publicStep?.()) {
+      // Nothing secret is shown: no hand-over. Whoever holds the device now may not be
+      // the person who confirmed last: the next secret step asks again.
+      if (st.viewer !== this.confirmedViewer) this.confirmedViewer = null;
+      return false;
+    }
     const viewer = st.viewer;
     return viewer !== null && viewer !== undefined && viewer !== this.confirmedViewer;
+  }
+
+  /** What happened since `seat` last acted, for the privacy screen (the public log's
+   * last lines), or null. */
+  sinceTurn(seat) {
+    const code = lang();
+    let from = 0;
+    this.log.forEach((entry, i) => {
+      if (entry.seat === seat) from = i + 1;
+    });
+    const lines = this.log.slice(from).flatMap((entry) => entry.text?.[code] ?? entry.text?.sv ?? []);
+    if (!lines.length) return null;
+    return h(
+      "div",
+      { class: "privacy-since" },
+      h("h3", { text: t("web.privacy.since") }),
+      h("ol", {}, lines.slice(-8).map((line) => h("li", { text: line }))),
+    );
   }
 
   renderPrivacy() {
@@ -274,6 +304,7 @@ export class MatchPage {
         colour ? swatch(colour, 40) : null,
         h("h2", { id: "privacy-title", text: t("web.privacy.pass_to", { name }) }),
         h("p", { class: "hint", text: t("web.privacy.hint", { name }) }),
+        this.sinceTurn(seat),
         h("button", {
           type: "button",
           class: "primary privacy-ok",
