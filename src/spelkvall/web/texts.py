@@ -23,6 +23,26 @@ register(
             "Ingen kontakt med servern just nu – försöker igen …",
             "No contact with the server right now – trying again …",
         ),
+        "web.connection.lost": (
+            "Ingen kontakt med servern – försöker igen …",
+            "Connection lost – trying again …",
+        ),
+        # Pages that lead nowhere, with a way back
+        "web.problem.home": ("Till startsidan", "To the start page"),
+        "web.problem.my_games": ("Mina spel", "My games"),
+        "web.problem.no_page": ("Sidan finns inte", "There is no such page"),
+        "web.problem.no_page_hint": (
+            "Adressen leder ingenstans. Börja om från startsidan.",
+            "The address leads nowhere. Start again from the start page.",
+        ),
+        "web.problem.no_match": ("Spelet finns inte", "There is no such game"),
+        "web.problem.no_match_hint": (
+            "Länken kan vara avklippt, eller spelet finns på en annan server. Dina egna spel "
+            "hittar du under Mina spel.",
+            "The link may be cut short, or the game is on another server. Your own games are "
+            "under My games.",
+        ),
+        "web.problem.trouble": ("Spelet gick inte att öppna", "The game could not be opened"),
         # Start page
         "web.lobby.title": ("Nytt spel", "New game"),
         "web.lobby.game": ("Spel", "Game"),
@@ -61,6 +81,32 @@ register(
         "web.lobby.rules.changed_one": ("1 ändrad", "1 changed"),
         "web.lobby.rules.changed": ("{n} ändrade", "{n} changed"),
         "web.lobby.start": ("Starta spelet", "Start the game"),
+        "web.lobby.timer": ("Tidsgräns per drag", "Time limit per move"),
+        "web.lobby.timer.off": ("Ingen", "None"),
+        "web.lobby.timer.seconds": ("{n} sekunder", "{n} seconds"),
+        "web.lobby.timer.minutes": ("{n} min", "{n} min"),
+        "web.lobby.timer.hint": (
+            "När tiden är ute spelar datorn turen åt den som inte är där.",
+            "When the time is up, the computer plays the turn for whoever is away.",
+        ),
+        # "Mina spel": the matches this browser holds a seat in
+        "web.mine.title": ("Mina spel", "My games"),
+        "web.mine.yours": (
+            "Din tur i {n} av dem.",
+            "Your turn in {n} of them.",
+        ),
+        "web.mine.your_turn": ("Din tur!", "Your turn!"),
+        "web.mine.turn_of": ("{name} tur", "{name} turn"),
+        "web.mine.computer_turn": ("{name} (dator) spelar", "{name} (computer) is playing"),
+        "web.mine.playing": ("Pågår", "In progress"),
+        "web.mine.waiting": ("Väntar på {n} spelare", "Waiting for {n} players"),
+        "web.mine.won": ("Slut – {names} vann", "Over – {names} won"),
+        "web.mine.draw": ("Slut – oavgjort", "Over – a draw"),
+        "web.mine.ended": ("Avslutat utan resultat", "Ended without a result"),
+        "web.mine.cancelled": ("Avbrutet", "Called off"),
+        "web.mine.open": ("Fortsätt", "Continue"),
+        "web.mine.show": ("Visa", "Show"),
+        "web.mine.forget": ("Ta bort ur listan", "Remove from the list"),
         # Invites
         "web.invite.title": ("Bjud in", "Invite"),
         "web.invite.explain": (
@@ -72,6 +118,16 @@ register(
         "web.invite.copied": ("Kopierad!", "Copied!"),
         "web.invite.joined": ("{name} har gått med", "{name} has joined"),
         "web.invite.go_to_game": ("Till spelet", "Go to the game"),
+        "web.invite.loopback": (
+            "De här länkarna fungerar bara på den här datorn.",
+            "These links only work on this computer.",
+        ),
+        "web.invite.loopback_how": (
+            "Servern lyssnar bara på 127.0.0.1. Starta om den så att andra enheter på "
+            "nätverket når den, så pekar länkarna dit:",
+            "The server listens on 127.0.0.1 only. Restart it so other devices on the "
+            "network can reach it, and the links will point there:",
+        ),
         "web.open.title": ("Öppna spel", "Open games"),
         "web.open.none": (
             "Inga spel väntar på spelare just nu.",
@@ -94,6 +150,10 @@ register(
         "web.join.your_seat": ("Din plats", "Your seat"),
         "web.join.free_colours": ("Välj en ledig färg", "Choose a free colour"),
         "web.join.join": ("Gå med", "Join"),
+        "web.join.unknown": ("Ingen sådan inbjudan", "No such invitation"),
+        "web.join.used": ("Inbjudan är redan använd", "The invitation has been used"),
+        "web.join.cancelled": ("Spelet är avbrutet", "The game was called off"),
+        "web.join.watch": ("Titta på spelet", "Watch the game"),
         # The game page
         "web.game.board": ("Spelbrädet", "The board"),
         "web.game.players": ("Spelare", "Players"),
@@ -125,6 +185,105 @@ register(
         "web.game.win_plural": ("vinner!", "win!"),
         "web.game.draw": ("Oavgjort — ingen vann", "A draw — nobody won"),
         "web.game.team": ("Lag {n}", "Team {n}"),
+        # Who is here, the host's hands, the turn timer, spectators
+        "web.presence.online": ("online", "online"),
+        "web.presence.offline": ("borta", "away"),
+        "web.watch.title": ("Du tittar på.", "You are watching."),
+        "web.watch.hint": (
+            "Du har ingen plats i det här spelet.",
+            "You have no seat in this game.",
+        ),
+        "web.host.title": ("Värd", "Host"),
+        "web.host.hint": (
+            "Är någon borta? Låt datorn spela deras plats tills de är tillbaka.",
+            "Is somebody away? Let the computer play their seat until they are back.",
+        ),
+        "web.host.hand_over": ("Låt datorn spela", "Let the computer play"),
+        "web.host.hand_over_for": (
+            "Låt datorn spela för {name}",
+            "Let the computer play for {name}",
+        ),
+        "web.host.take_back": ("Ta tillbaka", "Take back"),
+        "web.host.take_back_for": (
+            "Ge platsen tillbaka till {name}",
+            "Give the seat back to {name}",
+        ),
+        "web.host.computer_plays": ("datorn spelar", "computer plays"),
+        "web.host.computer_plays_you": (
+            "En dator spelar för dig just nu.",
+            "A computer is playing for you right now.",
+        ),
+        "web.host.computer_plays_for": (
+            "En dator spelar för {name} just nu.",
+            "A computer is playing for {name} right now.",
+        ),
+        "web.host.take_back_mine": ("Ta tillbaka platsen", "Take the seat back"),
+        "web.host.end": ("Avsluta spelet", "End the game"),
+        "web.host.end_sure": (
+            "Avsluta utan resultat? Ingen vinner och topplistan räknar inte spelet.",
+            "End without a result? Nobody wins and the highscores do not count the game.",
+        ),
+        "web.host.cancel": ("Avbryt spelet", "Call the game off"),
+        "web.host.cancel_sure": (
+            "Avbryta spelet? Inbjudningarna slutar gälla.",
+            "Call the game off? The invitations stop working.",
+        ),
+        "web.host.yes": ("Ja, avsluta", "Yes, end it"),
+        "web.host.no": ("Nej, spela vidare", "No, carry on"),
+        "web.host.ended": (
+            "Spelet är avslutat utan resultat.",
+            "The game was ended without a result.",
+        ),
+        "web.host.ended_hint": (
+            "Värden avslutade spelet. Ingen vann och topplistan räknar det inte.",
+            "The host ended the game. Nobody won and the highscores do not count it.",
+        ),
+        "web.host.cancelled": ("Spelet är avbrutet.", "The game was called off."),
+        "web.host.cancelled_hint": (
+            "Värden avbröt spelet innan det började.",
+            "The host called the game off before it began.",
+        ),
+        "web.timer.yours": ("Din tid: {time} kvar", "Your time: {time} left"),
+        "web.timer.theirs": ("{name}: {time} kvar", "{name}: {time} left"),
+        "web.timer.ran_out": (
+            "Tiden tog slut – datorn spelar {name} tur.",
+            "Time ran out – the computer plays {name} turn.",
+        ),
+        # Turn alerts and this device
+        "web.alerts.title": ("Din tur", "Your turn"),
+        "web.alerts.body": ("Det är din tur i {game}.", "It is your turn in {game}."),
+        "web.alerts.sound": ("Ljud när det blir min tur", "A sound when it is my turn"),
+        "web.alerts.notify": (
+            "Meddelande när det blir min tur (om fliken inte syns)",
+            "A notification when it is my turn (if the tab is not showing)",
+        ),
+        "web.device.title": ("Den här enheten", "This device"),
+        "web.device.other": ("Fortsätt på en annan enhet", "Continue on another device"),
+        "web.device.other_hint": (
+            "Öppna länken på telefonen eller en annan dator för att spela din plats där. "
+            "Ge den inte till någon annan: den är din plats.",
+            "Open the link on your phone or another computer to play your seat there. Do "
+            "not give it to anybody else: it is your seat.",
+        ),
+        "web.device.link": ("Länk till din plats", "Link to your seat"),
+        # Rematch
+        "web.rematch.again": ("Spela igen", "Play again"),
+        "web.rematch.accept": ("Ja, spela igen", "Yes, play again"),
+        "web.rematch.they_want": ("{names} vill spela igen!", "{names} want to play again!"),
+        "web.rematch.each_says_yes": (
+            "Samma spelare och platser. Alla får frågan och spelet börjar när alla sagt ja.",
+            "The same players and seats. Everybody is asked; the game starts when all said yes.",
+        ),
+        "web.rematch.you_said_yes": (
+            "Du har sagt ja. Väntar på {names}.",
+            "You said yes. Waiting for {names}.",
+        ),
+        "web.rematch.all_yes": ("Alla har sagt ja!", "Everybody said yes!"),
+        "web.rematch.go": ("Till nya spelet", "To the new game"),
+        "web.rematch.watch": ("Titta på nästa spel", "Watch the next game"),
+        "web.rematch.waiting": ("Väntar på att alla säger ja …", "Waiting for everybody's yes …"),
+        "web.rematch.waiting_for": ("Inte än: {names}", "Not yet: {names}"),
+        "web.rematch.not_yet": ("inte än", "not yet"),
         # Shared widgets (js/widgets/): grouped moves, a hand of cards
         "web.moves.group": ("{label} ({n} drag)", "{label} ({n} moves)"),
         "web.moves.back": ("← Tillbaka", "← Back"),
@@ -169,6 +328,11 @@ register(
         "web.win.highscore": ("Se topplistan", "See the highscores"),
         "web.win.new_game": ("Nytt spel", "New game"),
         "web.win.show_board": ("Visa brädet", "Show the board"),
+        "web.win.shared": ("delad plats", "shared place"),
+        "web.win.only_winner": (
+            "Det här spelet rankar bara vinnaren: alla andra delar plats {place}.",
+            "This game ranks only the winner: everybody else shares place {place}.",
+        ),
         "web.highscore.title": ("Topplista", "Highscores"),
         "web.highscore.choose": ("Välj spel", "Choose a game"),
         "web.highscore.overall": ("Alla spel", "All games"),
@@ -179,6 +343,13 @@ register(
         "web.highscore.empty": (
             "Inga avslutade spel än. Spela ett!",
             "No finished games yet. Play one!",
+        ),
+        "web.highscore.computers": (
+            "Bara personer med minst ett avslutat spel står här. Datorspelare räknas inte, inte "
+            "heller när en dator vann; inte heller ett spel som en dator spelade klart åt någon.",
+            "Only people with at least one finished game are listed. Computer players do not "
+            "count, not even when a computer won; nor does a game a computer finished for "
+            "somebody.",
         ),
     }
 )

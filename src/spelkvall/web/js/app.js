@@ -1,15 +1,48 @@
-// Entry point: language, header and a hash router (#/, #/match/ID, #/invite/TOKEN, #/highscore).
-// Invite links may also arrive as a path (/invite/TOKEN) made by the server.
+// Entry point: language, header, the connection banner and a hash router (#/, #/match/ID,
+// #/join/TOKEN, #/highscore); anything else is a friendly "no such page" with a way back.
+// Invite links may also arrive as a path (/invite/TOKEN or /join/TOKEN).
 
+import { isConnected, onConnection, setConnected } from "./api.js";
+import { setTitle, turnAlert } from "./alerts.js";
 import { mount, h } from "./dom.js";
 import { lang, onLangChange, savedLang, setLang, t } from "./i18n.js";
 import { showLobby } from "./lobby.js";
 import { showInvite } from "./invite.js";
 import { showGame } from "./match-page.js";
 import { showHighscore } from "./highscore.js";
+import { problemPage } from "./problem.js";
 
 const app = document.getElementById("app");
 let leave = null; // cleanup of the current page (closes a WebSocket, timers)
+
+// "No contact with the server — trying again": shown as soon as a call or the game's socket
+// fails, gone by itself once the server answers again. While it is up, and every few seconds
+// on a page without a socket, the server is asked whether it is there.
+const banner = h("div", { class: "connection-banner", role: "status", "aria-live": "assertive", hidden: true });
+document.querySelector("header.top")?.after(banner);
+const HEALTH_MS = 1500;
+
+function showConnection(connected) {
+  banner.hidden = connected;
+  banner.textContent = connected ? "" : t("web.connection.lost");
+  document.body.classList.toggle("offline", !connected);
+}
+
+async function checkHealth() {
+  try {
+    const response = await fetch("/api/health", { cache: "no-store" });
+    setConnected(response.ok);
+  } catch {
+    setConnected(false);
+  }
+}
+
+setInterval(() => {
+  // The game page's socket says at once when the server goes; elsewhere, and to see it come
+  // back, ask. A hidden tab asks nothing.
+  if (document.hidden) return;
+  if (!isConnected() || app.dataset.page !== "match") checkHealth();
+}, HEALTH_MS);
 
 function route() {
   const hash = window.location.hash.replace(/^#/, "") || "/";
@@ -20,6 +53,7 @@ function route() {
   if (parts.length === 0 && ["invite", "join"].includes(pathParts[0]) && pathParts[1]) {
     return { page: "invite", token: decodeURIComponent(pathParts[1]) };
   }
+  if (parts.length === 0 && pathParts.length) return { page: "notfound" };
   if (parts[0] === "match" && parts[1]) {
     return { page: "match", id: decodeURIComponent(parts[1]), token: params.get("token") };
   }
@@ -27,7 +61,8 @@ function route() {
     return { page: "invite", token: decodeURIComponent(parts[1]) };
   }
   if (parts[0] === "highscore") return { page: "highscore", game: params.get("game") };
-  return { page: "lobby" };
+  if (parts.length === 0) return { page: "lobby", mine: params.has("mine") };
+  return { page: "notfound" };
 }
 
 function render() {
@@ -37,9 +72,12 @@ function render() {
   const ctx = { app, where };
   mount(app);
   app.dataset.page = where.page;
+  turnAlert(false);
+  setTitle(t("web.title"));
   if (where.page === "match") leave = showGame(ctx);
   else if (where.page === "invite") leave = showInvite(ctx);
   else if (where.page === "highscore") leave = showHighscore(ctx);
+  else if (where.page === "notfound") problemPage(app, t("web.problem.no_page"), t("web.problem.no_page_hint"));
   else leave = showLobby(ctx);
 }
 
@@ -51,7 +89,8 @@ function renderHeader() {
   toggle.textContent = other.toUpperCase();
   toggle.setAttribute("aria-label", t(`web.lang.switch_to_${other}`));
   toggle.title = t(`web.lang.switch_to_${other}`);
-  document.title = t("web.title");
+  setTitle(t("web.title"));
+  showConnection(isConnected());
 }
 
 async function start() {
@@ -68,6 +107,7 @@ async function start() {
   document.getElementById("lang-toggle").addEventListener("click", () => {
     setLang(lang() === "sv" ? "en" : "sv");
   });
+  onConnection(showConnection);
   window.addEventListener("hashchange", render);
   render();
 }

@@ -101,8 +101,7 @@ export class GenericPage {
   }
 
   canRoll() {
-    const st = this.state;
-    return st.status === "playing" && st.roll_seat !== null && st.roll_seat !== undefined && st.you.includes(st.roll_seat);
+    return this.page.mayRoll(); // this device's die, unless a computer stands in for the seat
   }
 
   teams() {

@@ -1,5 +1,7 @@
 // The highscore list (#/highscore?game=<id>): people by wins, games played and win rate,
-// overall or for one game.
+// overall or for one game. Only people with a finished game are listed; a place number goes
+// to those who have won (nobody is "1." with no win), and the page says that computers are
+// not listed, even when one won.
 
 import { api, errorText } from "./api.js";
 import { h, mount } from "./dom.js";
@@ -36,10 +38,18 @@ export function showHighscore({ app, where }) {
 }
 
 function draw(body, rows) {
+  const note = h("p", { class: "hint highscore-note", text: t("web.highscore.computers") });
   if (!rows.length) {
-    mount(body, h("p", { class: "hint", text: t("web.highscore.empty") }));
+    mount(body, h("p", { class: "hint", text: t("web.highscore.empty") }), note);
     return;
   }
+  // Places in the server's order (wins, then fewer games); equal on both, equal place; no
+  // place without a win.
+  const places = [];
+  rows.forEach((row, i) => {
+    const same = i > 0 && row.wins === rows[i - 1].wins && row.played === rows[i - 1].played;
+    places.push(same ? places[i - 1] : i + 1);
+  });
   const percent = new Intl.NumberFormat(lang() === "sv" ? "sv-SE" : "en-GB", { style: "percent", maximumFractionDigits: 0 });
   mount(
     body,
@@ -66,7 +76,7 @@ function draw(body, rows) {
           h(
             "tr",
             {},
-            h("td", { text: String(i + 1) }),
+            h("td", { class: "place", text: row.wins > 0 ? String(places[i]) : "–" }),
             h("td", { class: "name", text: row.name }),
             h("td", { class: "num wins", text: String(row.wins) }),
             h("td", { class: "num played", text: String(row.played) }),
@@ -75,5 +85,6 @@ function draw(body, rows) {
         ),
       ),
     ),
+    note,
   );
 }

@@ -4,16 +4,59 @@
 // (a checkbox, a select or a number from each option's declaration); no game is known here
 // by name.
 
-import { api, absoluteUrl, errorText, loadInvites, loadToken, saveInvites, saveToken } from "./api.js";
+import {
+  api,
+  absoluteUrl,
+  errorText,
+  loadInvites,
+  loadToken,
+  onLoopback,
+  saveInvites,
+  saveToken,
+  serverInfo,
+} from "./api.js";
 import { colourName, swatch } from "./colours.js";
 import { h, mount } from "./dom.js";
 import { pick, t } from "./i18n.js";
 import { loadGames } from "./games.js";
+import { refreshMine } from "./mine.js";
 
 let gamesCache = null;
 
 const MAX_SEATS = 6; // as many as the palette has colours
 const LAST_GAME = "spelkvall.lobby.game"; // the game chosen last on this device
+// The turn timer's choices (seconds; 0: none). Off on a shared device, where everybody is at
+// the table; online a forgotten tab would otherwise stop the whole evening.
+const TIMERS = [0, 30, 60, 120, 300];
+const DEFAULT_TIMER = { hotseat: 0, online: 120 };
+
+/** A name as the server compares it: NFC, spaces folded, case-folded (core.name_key). */
+export function nameKey(name) {
+  return name.normalize("NFC").trim().split(/\s+/).join(" ").toLocaleLowerCase("und");
+}
+
+/** A form control's identity across a redraw (its name, or what its data says it is). */
+function controlKey(el) {
+  if (!el || el === document.body) return null;
+  if (el.name) return `name:${el.name}`;
+  const seat = el.closest("[data-seat]")?.dataset.seat ?? "";
+  for (const field of ["count", "mode", "colour"]) {
+    if (el.dataset?.[field] !== undefined) return `${field}:${el.dataset[field]}:${seat}`;
+  }
+  if (el.classList?.contains("start")) return "start";
+  if (el.tagName === "SUMMARY") return "summary";
+  return null;
+}
+
+function findControl(root, key) {
+  if (!key) return null;
+  if (key === "start") return root.querySelector("button.start");
+  if (key === "summary") return root.querySelector("details.options summary");
+  if (key.startsWith("name:")) return root.querySelector(`[name="${CSS.escape(key.slice(5))}"]`);
+  const [field, value, seat] = key.split(":");
+  const scope = seat ? root.querySelector(`[data-seat="${CSS.escape(seat)}"]`) ?? root : root;
+  return scope.querySelector(`[data-${field}="${CSS.escape(value)}"]`);
+}
 
 /** The value of an option as a key of its `when` (a str as itself, else JSON: "true", "5"). */
 function whenKey(value) {
@@ -62,24 +105,31 @@ function defaultLevel(game) {
   return (levels.find((level) => level.id === "medium") ?? levels[0])?.id ?? null;
 }
 
-export function showLobby({ app }) {
+export function showLobby({ app, where }) {
   let alive = true;
+  const mine = h("section", { class: "card mine", "aria-labelledby": "my-games-title", hidden: true });
   const form = h("section", { class: "card lobby-form", "aria-labelledby": "new-game-title" });
   const result = h("section", { class: "card invites", hidden: true });
   const open = h("section", { class: "card open-games" });
-  mount(app, h("h1", { id: "new-game-title", text: t("web.lobby.title") }), form, result, open);
+  mount(app, mine, h("h1", { id: "new-game-title", text: t("web.lobby.title") }), form, result, open);
+  const redrawMine = () => gamesCache && refreshMine(mine, gamesCache, redrawMine);
 
   loadGames()
-    .then((games) => {
+    .then(async (games) => {
       if (!alive) return;
       gamesCache = games;
       buildForm(form, result, games);
       refreshOpen(open, games);
+      await refreshMine(mine, games, redrawMine);
+      if (where?.mine && !mine.hidden) mine.scrollIntoView({ block: "start" });
     })
     .catch((error) => mount(form, h("p", { class: "error", text: errorText(error) })));
 
   const timer = setInterval(() => {
-    if (gamesCache) refreshOpen(open, gamesCache);
+    if (gamesCache) {
+      refreshOpen(open, gamesCache);
+      redrawMine();
+    }
   }, 5000);
   return () => {
     alive = false;
@@ -101,8 +151,11 @@ function buildForm(form, result, games) {
       bot: defaultLevel(first),
     })),
     options: {},
+    timer: { ...DEFAULT_TIMER },
+    fieldError: null, // {seat, text}: a name refused, shown at its field
   };
   const error = h("p", { class: "error", role: "alert" });
+  let starting = false; // a match is being created: a second click creates none
 
   function setGame(id) {
     st.game = games.find((g) => g.id === id) || games[0];
@@ -191,18 +244,27 @@ function buildForm(form, result, games) {
       return row;
     }
     if (seat.kind === "human") {
+      const wrong = st.fieldError?.seat === i;
       const input = h("input", {
         name: `name-${i}`,
         maxlength: 32,
         autocomplete: "off",
         placeholder: t("web.lobby.name_placeholder"),
+        "aria-invalid": wrong ? "true" : null,
+        "aria-describedby": wrong ? `name-error-${i}` : null,
         oninput: (e) => {
           seat.name = e.target.value;
+          if (st.fieldError?.seat === i) {
+            st.fieldError = null;
+            e.target.removeAttribute("aria-invalid");
+            row.querySelector(".field-error")?.remove();
+          }
           form.querySelector(".teams-note")?.replaceWith(teamsNote()); // the teams name people
         },
       });
       input.value = seat.name;
       row.append(h("label", { class: "field" }, h("span", { text: t("web.lobby.name") }), input));
+      if (wrong) row.append(h("p", { class: "error field-error", id: `name-error-${i}`, role: "alert", text: st.fieldError.text }));
     }
     const taken = usedColours(i);
     const colours = h("div", { class: "colours", role: "radiogroup", "aria-label": t("web.lobby.colour") });
@@ -290,7 +352,42 @@ function buildForm(form, result, games) {
     return h("p", { class: "hint teams-note", text: parts.join(" · ") });
   }
 
+  function timerControl() {
+    const select = h(
+      "select",
+      {
+        name: "turn-timer",
+        onchange: (e) => {
+          st.timer[st.mode] = Number(e.target.value);
+        },
+      },
+      TIMERS.map((seconds) => {
+        const item = h("option", {
+          value: String(seconds),
+          text: seconds === 0 ? t("web.lobby.timer.off") : seconds < 60 ? t("web.lobby.timer.seconds", { n: seconds }) : t("web.lobby.timer.minutes", { n: seconds / 60 }),
+        });
+        item.selected = seconds === st.timer[st.mode];
+        return item;
+      }),
+    );
+    return h(
+      "label",
+      { class: "field timer-option" },
+      h("span", { text: t("web.lobby.timer") }),
+      select,
+      h("span", { class: "hint", text: t("web.lobby.timer.hint") }),
+    );
+  }
+
   function draw() {
+    // Every change draws the form anew: the keyboard focus stays on the control it was on.
+    const focused = form.contains(document.activeElement) ? controlKey(document.activeElement) : null;
+    drawForm();
+    const again = findControl(form, focused);
+    if (again && again !== document.activeElement) again.focus({ preventScroll: true });
+  }
+
+  function drawForm() {
     const gameSelect = h(
       "select",
       { name: "game", onchange: (e) => setGame(e.target.value) },
@@ -373,50 +470,101 @@ function buildForm(form, result, games) {
       h("p", { class: "hint", text: t(`web.lobby.mode.${st.mode}.hint`) }),
       teamsNote(),
       h("div", { class: "seats" }, seatRows),
+      timerControl(),
       options.length ? houseRules(options) : null,
       error,
-      h("button", { type: "button", class: "primary start", text: t("web.lobby.start"), onclick: submit }),
+      h("button", { type: "button", class: "primary start", text: t("web.lobby.start"), disabled: starting, onclick: submit }),
     );
   }
 
+  /** A refused name is shown at its field (and the field gets the focus). */
+  function nameError(seatNo, text) {
+    st.fieldError = { seat: seatNo, text };
+    draw();
+    form.querySelector(`input[name='name-${seatNo}']`)?.focus();
+  }
+
+  /** The seat whose name the server refused (`error.name_twice` names it; else the first
+   * that fails the same test here). */
+  function refusedSeat(err, seats) {
+    const keys = seats.map((seat) => (seat.name ? nameKey(seat.name) : null));
+    if (err.key === "error.name_twice") {
+      const key = nameKey(String(err.params?.name ?? ""));
+      const at = keys.map((k, i) => (k === key ? i : -1)).filter((i) => i >= 0);
+      return at.length ? at[at.length - 1] : null;
+    }
+    if (err.key === "error.name_control") return seats.findIndex((seat) => /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/u.test(seat.name ?? ""));
+    if (err.key === "error.name_long") return seats.findIndex((seat) => (seat.name ?? "").length > 32);
+    return null;
+  }
+
   async function submit() {
+    if (starting) return;
     error.textContent = "";
+    st.fieldError = null;
     const seats = st.seats.slice(0, st.count).map((seat) => {
       if (seat.kind === "open") return { name: null, colour: null, bot: null };
       if (seat.kind === "bot") return { name: null, colour: seat.colour, bot: seat.bot };
       return { name: seat.name.trim(), colour: seat.colour, bot: null };
     });
-    if (seats.some((seat) => seat.name === "")) {
-      error.textContent = t("error.name_empty");
+    const empty = seats.findIndex((seat) => seat.name === "");
+    if (empty >= 0) {
+      nameError(empty, t("error.name_empty"));
       return;
+    }
+    // The same person twice ("Anna" and " anna "): said at the second field before asking.
+    const seen = new Map();
+    for (const [i, seat] of seats.entries()) {
+      if (!seat.name || seat.bot) continue;
+      const key = nameKey(seat.name);
+      if (seen.has(key)) {
+        nameError(i, t("error.name_twice", { name: seat.name }));
+        return;
+      }
+      seen.set(key, i);
     }
     const options = {};
     for (const option of st.game.options) options[option.name] = st.options[option.name] ?? option.default;
+    starting = true;
+    form.querySelector("button.start").disabled = true;
     try {
-      const created = await api("POST", "/api/matches", { game: st.game.id, mode: st.mode, seats, options });
+      const created = await api("POST", "/api/matches", {
+        game: st.game.id,
+        mode: st.mode,
+        seats,
+        options,
+        turn_seconds: st.timer[st.mode],
+      });
       saveToken(created.match_id, created.token);
       if (st.mode === "online" && created.invites.length) {
         saveInvites(created.match_id, created.invites);
-        showInvites(result, created);
+        await showInvites(result, created);
         result.scrollIntoView({ behavior: "smooth", block: "start" });
       } else {
         window.location.hash = `#/match/${encodeURIComponent(created.match_id)}`;
       }
     } catch (err) {
-      error.textContent = errorText(err);
+      const seat = refusedSeat(err, seats);
+      if (seat !== null && seat >= 0) nameError(seat, errorText(err));
+      else error.textContent = errorText(err);
+    } finally {
+      starting = false;
+      const button = form.querySelector("button.start");
+      if (button) button.disabled = false;
     }
   }
 
   draw();
 }
 
-/** One invite link per open seat, each with a copy button. */
-export function inviteList(invites, seats) {
+/** One invite link per open seat, each with a copy button; `base` is the server's public
+ * address (serverInfo), else the page's own. */
+export function inviteList(invites, seats, base = null) {
   return h(
     "ul",
     { class: "invite-list" },
     invites.map((invite) => {
-      const url = absoluteUrl(invite.url);
+      const url = absoluteUrl(invite.url, base);
       const input = h("input", { readonly: true, value: url, class: "invite-url", "aria-label": t("web.invite.link") });
       const copy = h("button", {
         type: "button",
@@ -444,13 +592,28 @@ export function inviteList(invites, seats) {
   );
 }
 
-function showInvites(section, created) {
+/** Whether an invite made here can reach anybody: a note when the server listens on this
+ * computer only, saying how to change that. */
+export function reachNote(server) {
+  if (!server.loopback_only || !onLoopback()) return null;
+  return h(
+    "div",
+    { class: "reach-note", role: "note" },
+    h("strong", { text: t("web.invite.loopback") }),
+    h("p", { text: t("web.invite.loopback_how") }),
+    h("code", { text: "make run HOST=0.0.0.0" }),
+  );
+}
+
+async function showInvites(section, created) {
+  const server = await serverInfo();
   section.hidden = false;
   mount(
     section,
     h("h2", { text: t("web.invite.title") }),
     h("p", { class: "hint", text: t("web.invite.explain") }),
-    inviteList(created.invites),
+    reachNote(server),
+    inviteList(created.invites, null, server.public_url),
     h("a", {
       class: "button primary",
       href: `#/match/${encodeURIComponent(created.match_id)}`,
@@ -461,8 +624,9 @@ function showInvites(section, created) {
 
 async function refreshOpen(section, games) {
   let matches;
+  let server;
   try {
-    matches = await api("GET", "/api/matches/open");
+    [matches, server] = await Promise.all([api("GET", "/api/matches/open"), serverInfo()]);
   } catch (error) {
     mount(section, h("h2", { text: t("web.open.title") }), h("p", { class: "error", text: errorText(error) }));
     return;
@@ -490,7 +654,7 @@ async function refreshOpen(section, games) {
           ),
         ),
       ),
-      invites.length ? inviteList(invites) : h("p", { class: "hint", text: t("web.open.ask_for_link") }),
+      invites.length ? inviteList(invites, null, server.public_url) : h("p", { class: "hint", text: t("web.open.ask_for_link") }),
       h("a", {
         class: "button",
         href: `#/match/${encodeURIComponent(match.match_id)}`,

@@ -25,26 +25,55 @@
 // Keyboard: a page calls page.keepFocus(element) after drawing a new position, with the
 // control the player needs now (the first move after a roll, the die after a move).
 
-import { api, errorText, loadInvites, loadToken, saveToken } from "./api.js";
+import {
+  absoluteUrl,
+  api,
+  errorText,
+  loadInvites,
+  loadToken,
+  saveToken,
+  serverInfo,
+  setConnected,
+} from "./api.js";
+import {
+  notificationsOn,
+  notificationsPossible,
+  setNotifications,
+  setSound,
+  soundOn,
+  turnAlert,
+} from "./alerts.js";
 import { colourInfo, shape, swatch } from "./colours.js";
 import { h, mount, s } from "./dom.js";
-import { lang, possessive, t } from "./i18n.js";
-import { inviteList } from "./lobby.js";
+import { lang, pick, possessive, t } from "./i18n.js";
+import { inviteList, reachNote } from "./lobby.js";
 import { gamePage, loadGames } from "./games.js";
+import { problemPage } from "./problem.js";
 import { rulesButton } from "./rules.js";
 import { Tips } from "./tips.js";
 import { PlayerList } from "./widgets/players.js";
 import { formatScore } from "./widgets/scores.js";
 
+const PING_MS = 15000; // a quiet socket is asked now and then, so a dead line is noticed
+
 export function showGame({ app, where: route }) {
   const matchId = route.id;
   if (route.token) {
+    // A "continue on another device" link: keep the seat, and take the secret out of the
+    // address bar so it is not shared by accident.
     saveToken(matchId, route.token);
+    history.replaceState(null, "", `#/match/${encodeURIComponent(matchId)}`);
   }
   const token = loadToken(matchId);
   const page = new MatchPage(app, matchId, token);
   page.start();
   return () => page.stop();
+}
+
+/** "1:05" for 65 seconds. */
+function clock(seconds) {
+  const whole = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
 }
 
 /** A gold star with the winner's piece in it (drawn, so no emoji font is needed). */
@@ -76,12 +105,16 @@ export class MatchPage {
     this.winClosed = false;
     this.pending = null;
     this.confirmedViewer = null; // privacy screen: the person who said "this is me"
+    this.online = null; // the seats with somebody connected (presence)
+    this.confirmEnd = false; // the host pressed "end the match" once: asks to be sure
     this.build();
   }
 
   build() {
     this.banner = h("div", { class: "turn-banner", role: "status", "aria-live": "polite" });
     this.tools = h("div", { class: "match-tools" }); // the rules button
+    this.notice = h("div", { class: "match-notice", hidden: true });
+    this.timer = h("p", { class: "turn-timer", hidden: true, "aria-live": "off" });
     this.boardWrap = h("div", { class: "board-wrap" });
     this.controls = h("div", { class: "controls" });
     this.error = h("p", { class: "error", role: "alert" });
@@ -98,6 +131,8 @@ export class MatchPage {
       { class: "game", dataset: { match: this.matchId, version: "-1", status: "loading" } },
       this.banner,
       this.tools,
+      this.timer,
+      this.notice,
       this.waiting,
       h(
         "div",
@@ -111,6 +146,8 @@ export class MatchPage {
           h("h2", { class: "sr-only", text: t("web.game.players") }),
           this.players,
           this.extra,
+          (this.hostBox = h("div", { class: "host-box", hidden: true })),
+          (this.deviceBox = h("details", { class: "more-box" })),
           h("h2", { class: "log-title", text: t("web.game.log") }),
           this.logList,
         ),
@@ -127,6 +164,7 @@ export class MatchPage {
       const initial = await api("GET", `/api/matches/${encodeURIComponent(this.matchId)}?${this.query()}`);
       if (!this.alive) return;
       this.gameInfo = games.find((g) => g.id === initial.game);
+      this.server = await serverInfo();
       this.root.dataset.game = initial.game;
       mount(this.tools, rulesButton(initial.game, this.gameInfo?.title));
       const Page = await gamePage(this.gameInfo);
@@ -137,7 +175,10 @@ export class MatchPage {
       this.receive({ type: "state", ...initial }, true);
       this.connect();
     } catch (error) {
-      mount(this.app, h("p", { class: "error card", role: "alert", text: errorText(error) }));
+      if (!this.alive) return;
+      if (error.key === "error.match_not_found") {
+        problemPage(this.app, t("web.problem.no_match"), t("web.problem.no_match_hint"));
+      } else problemPage(this.app, t("web.problem.trouble"), errorText(error));
     }
   }
 
@@ -145,6 +186,9 @@ export class MatchPage {
     this.alive = false;
     if (this.ws) this.ws.close();
     clearTimeout(this.reconnectTimer);
+    clearInterval(this.pinger);
+    clearInterval(this.ticker);
+    turnAlert(false);
     this.ui?.stop?.();
   }
 
@@ -161,6 +205,13 @@ export class MatchPage {
     );
     this.ws = ws;
     this.fresh = true;
+    ws.addEventListener("open", () => {
+      setConnected(true);
+      clearInterval(this.pinger);
+      this.pinger = setInterval(() => {
+        if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: "ping" }));
+      }, PING_MS);
+    });
     ws.addEventListener("message", (message) => {
       let data;
       try {
@@ -171,6 +222,9 @@ export class MatchPage {
       if (data.type === "state") {
         this.receive(data, this.fresh);
         this.fresh = false;
+      } else if (data.type === "presence") {
+        this.online = data.online ?? [];
+        if (this.state) this.renderPlayers();
       } else if (data.type === "error") {
         // Refused: show why, and let the player try again from the current state.
         this.pending = null;
@@ -180,7 +234,11 @@ export class MatchPage {
     });
     ws.addEventListener("close", () => {
       if (this.ws === ws) this.ws = null;
-      if (this.alive) this.reconnectTimer = setTimeout(() => this.connect(), 1000);
+      clearInterval(this.pinger);
+      if (!this.alive) return;
+      // The banner says so at once; a reconnect brings the whole state back.
+      setConnected(false);
+      this.reconnectTimer = setTimeout(() => this.connect(), 1000);
     });
   }
 
@@ -223,7 +281,24 @@ export class MatchPage {
     if (st.status !== "playing" || !st.view || this.concealed()) return null;
     const seat = st.viewer;
     if (seat === null || seat === undefined || !st.to_act?.includes(seat) || !st.you.includes(seat)) return null;
+    if (st.seats[seat]?.stand_in) return null; // a computer plays it for now
     return { seat, legal: st.legal ?? [] };
+  }
+
+  /** Whether this device rolls the die now (its seat's die; not while a computer stands in). */
+  mayRoll() {
+    const st = this.state;
+    const seat = st?.roll_seat;
+    if (st?.status !== "playing" || seat === null || seat === undefined) return false;
+    return st.you.includes(seat) && !st.seats[seat]?.stand_in;
+  }
+
+  /** Whether somebody at this device must act now (a move to choose or a die to roll). */
+  myAction() {
+    const st = this.state;
+    if (!st || st.status !== "playing") return false;
+    if (this.mayRoll()) return true;
+    return st.to_act.some((seat) => st.you.includes(seat) && !st.seats[seat]?.stand_in);
   }
 
   /** Put the keyboard focus on `element` (the control the player needs now), once per
@@ -329,6 +404,8 @@ export class MatchPage {
       for (const entry of newEntries) if (!known.has(entry.version)) this.log.push(entry);
     }
     const events = whole ? [] : newEntries.flatMap((entry) => entry.events ?? []);
+    if (state.online) this.online = state.online;
+    this.turnLeftAt = state.turn_left === null || state.turn_left === undefined ? null : performance.now() + 1000 * state.turn_left;
     this.state = state;
     if (this.pending !== null && this.pending !== state.version) this.pending = null;
     this.root.dataset.version = String(state.version);
@@ -340,9 +417,14 @@ export class MatchPage {
   render(events, newEntries, whole = false) {
     const st = this.state;
     this.renderBanner();
+    this.renderNotice();
+    this.renderTimer();
     this.renderPlayers();
+    this.renderHost();
+    this.renderDevice();
     this.renderLog(newEntries);
-    if (st.status === "waiting" || !st.view) {
+    this.renderAlert();
+    if (st.status === "waiting" || st.status === "cancelled" || !st.view) {
       this.renderWaiting();
       this.tips.render();
       return;
@@ -395,7 +477,9 @@ export class MatchPage {
     const st = this.state;
     let parts = null;
     let who = null;
-    if (st.status === "waiting") parts = [t("web.game.waiting")];
+    if (st.status === "waiting") parts = [t(st.rematch_of ? "web.rematch.waiting" : "web.game.waiting")];
+    else if (st.status === "cancelled") parts = [t("web.host.cancelled")];
+    else if (st.status === "ended") parts = [t("web.host.ended")];
     else if (st.status === "over") {
       who = st.result?.winners?.[0] ?? null;
       parts = this.winnerParts();
@@ -423,22 +507,240 @@ export class MatchPage {
     const view = Boolean(st.view);
     this.playerList.render({
       seats: st.seats,
-      current: st.to_act?.length ? st.to_act : [st.roll_seat],
+      current: st.status === "playing" ? (st.to_act?.length ? st.to_act : [st.roll_seat]) : [],
       you: st.mode === "online" ? st.you : [],
       teams: view ? this.ui?.teams?.() ?? null : null,
       info: (seat) => (view ? this.ui?.playerInfo?.(seat) ?? null : null),
+      // Online everybody sees who is here; on one device everybody is.
+      online: st.mode === "online" ? this.online ?? [] : null,
+      actions: (seat) => this.seatActions(seat),
     });
+  }
+
+  // --- absent players: the host's hands, the turn timer, spectators ---------------------
+  /** The host's button for a person's seat: a computer plays it, or it is taken back. */
+  seatActions(seat) {
+    const st = this.state;
+    const info = st.seats[seat];
+    if (!st.host || st.status !== "playing" || info.bot || info.name === null) return null;
+    if (st.mode === "online" && st.you.includes(seat)) return null; // the host's own seat
+    const name = info.name;
+    if (info.stand_in) {
+      return h("button", {
+        type: "button",
+        class: "seat-action take-back",
+        text: t("web.host.take_back"),
+        "aria-label": t("web.host.take_back_for", { name }),
+        onclick: () => this.standIn(seat, false),
+      });
+    }
+    return h("button", {
+      type: "button",
+      class: "seat-action hand-over",
+      text: t("web.host.hand_over"),
+      "aria-label": t("web.host.hand_over_for", { name }),
+      onclick: () => this.standIn(seat, true),
+    });
+  }
+
+  async standIn(seat, on) {
+    const path = `/api/matches/${encodeURIComponent(this.matchId)}/seats/${seat}/stand-in?${this.query()}`;
+    try {
+      await api(on ? "POST" : "DELETE", path, on ? {} : undefined);
+    } catch (error) {
+      this.showError(error);
+    }
+  }
+
+  async endMatch() {
+    try {
+      await api("POST", `/api/matches/${encodeURIComponent(this.matchId)}/end?${this.query()}`);
+    } catch (error) {
+      this.showError(error);
+    }
+    this.confirmEnd = false;
+  }
+
+  /** The host's box: end the match (waiting: call it off), asked twice to be sure. */
+  renderHost() {
+    const st = this.state;
+    const show = st.host && (st.status === "playing" || st.status === "waiting");
+    this.hostBox.hidden = !show;
+    if (!show) {
+      mount(this.hostBox);
+      return;
+    }
+    const waiting = st.status === "waiting";
+    const ask = h("button", {
+      type: "button",
+      class: "end-match",
+      text: t(waiting ? "web.host.cancel" : "web.host.end"),
+      onclick: () => {
+        this.confirmEnd = true;
+        this.renderHost();
+        this.hostBox.querySelector("button.end-yes")?.focus();
+      },
+    });
+    const sure = [
+      h("p", { class: "hint", text: t(waiting ? "web.host.cancel_sure" : "web.host.end_sure") }),
+      h("button", { type: "button", class: "end-yes danger", text: t("web.host.yes"), onclick: () => this.endMatch() }),
+      h("button", {
+        type: "button",
+        class: "end-no",
+        text: t("web.host.no"),
+        onclick: () => {
+          this.confirmEnd = false;
+          this.renderHost();
+          this.hostBox.querySelector("button.end-match")?.focus();
+        },
+      }),
+    ];
+    mount(
+      this.hostBox,
+      h("h2", { class: "box-title", text: t("web.host.title") }),
+      st.status === "playing" ? h("p", { class: "hint", text: t("web.host.hint") }) : null,
+      this.confirmEnd ? sure : ask,
+    );
+  }
+
+  /** Lines above the board: a spectator, a seat a computer plays, a turn whose time ran out,
+   * a match the host ended. */
+  renderNotice() {
+    const st = this.state;
+    const lines = [];
+    if (!st.you.length && st.status !== "cancelled") {
+      lines.push(h("p", { class: "watching" }, h("strong", { text: t("web.watch.title") }), " ", t("web.watch.hint")));
+    }
+    for (const seat of st.you) {
+      if (st.seats[seat]?.stand_in && st.status === "playing") {
+        lines.push(
+          h(
+            "p",
+            { class: "stand-in-note" },
+            t(st.you.length > 1 ? "web.host.computer_plays_for" : "web.host.computer_plays_you", { name: st.seats[seat].name }),
+            " ",
+            h("button", { type: "button", class: "take-back-mine", text: t("web.host.take_back_mine"), onclick: () => this.standIn(seat, false) }),
+          ),
+        );
+      }
+    }
+    for (const seat of st.timed_out ?? []) {
+      lines.push(h("p", { class: "timed-out" }, t("web.timer.ran_out", { name: possessive(st.seats[seat]?.name ?? "") })));
+    }
+    if (st.status === "ended") {
+      lines.push(h("p", { class: "ended" }, t("web.host.ended_hint"), " ", h("a", { href: "#/", text: t("web.problem.home") })));
+    }
+    this.notice.hidden = lines.length === 0;
+    mount(this.notice, lines);
+  }
+
+  /** "0:42 kvar" for the person to act, counted down here between states. */
+  renderTimer() {
+    const st = this.state;
+    clearInterval(this.ticker);
+    const running = st.status === "playing" && this.turnLeftAt !== null && st.turn_seconds > 0;
+    this.timer.hidden = !running;
+    if (!running) return;
+    const waiting = st.to_act.length ? st.to_act : [st.roll_seat];
+    const mine = this.myAction();
+    const name = st.seats[waiting[0]]?.name ?? "";
+    const tick = () => {
+      const left = (this.turnLeftAt - performance.now()) / 1000;
+      this.timer.textContent = mine ? t("web.timer.yours", { time: clock(left) }) : t("web.timer.theirs", { name, time: clock(left) });
+      this.timer.classList.toggle("low", left <= 10);
+    };
+    tick();
+    this.ticker = setInterval(tick, 1000);
+  }
+
+  // --- this device: sound, notifications, the seat on another device --------------------
+  renderDevice() {
+    const st = this.state;
+    if (this.deviceBox.dataset.built === st.match_id + lang()) {
+      this.deviceBox.hidden = !this.token || !st.you.length;
+      return;
+    }
+    this.deviceBox.dataset.built = st.match_id + lang();
+    this.deviceBox.hidden = !this.token || !st.you.length;
+    const sound = h("input", { type: "checkbox", name: "alert-sound", onchange: (e) => setSound(e.target.checked) });
+    sound.checked = soundOn();
+    const notify = h("input", {
+      type: "checkbox",
+      name: "alert-notify",
+      disabled: !notificationsPossible(),
+      onchange: async (e) => {
+        e.target.checked = await setNotifications(e.target.checked);
+      },
+    });
+    notify.checked = notificationsOn();
+    const link = absoluteUrl(`/#/match/${encodeURIComponent(this.matchId)}?token=${encodeURIComponent(this.token ?? "")}`, this.server?.public_url);
+    const input = h("input", { readonly: true, class: "device-link", value: link, "aria-label": t("web.device.link") });
+    const copy = h("button", {
+      type: "button",
+      class: "copy",
+      text: t("web.invite.copy"),
+      onclick: async () => {
+        try {
+          await navigator.clipboard.writeText(link);
+        } catch {
+          input.select();
+          document.execCommand?.("copy");
+        }
+        copy.textContent = t("web.invite.copied");
+      },
+    });
+    mount(
+      this.deviceBox,
+      h("summary", { text: t("web.device.title") }),
+      h("label", { class: "check" }, sound, h("span", { text: t("web.alerts.sound") })),
+      h("label", { class: "check" }, notify, h("span", { text: t("web.alerts.notify") })),
+      h("h3", { text: t("web.device.other") }),
+      h("p", { class: "hint", text: t("web.device.other_hint") }),
+      h("div", { class: "copy-row" }, input, copy),
+    );
+  }
+
+  /** The tab's title and icon (and sound, a notification) when this device must act. Not on
+   * a shared device with several people: the table sees the screen. */
+  renderAlert() {
+    const st = this.state;
+    const people = st.seats.filter((seat) => !seat.bot && st.you.includes(seat.seat)).length;
+    const alone = st.mode === "online" || people <= 1;
+    const mine = alone && this.myAction();
+    const seat = mine ? (this.mayRoll() ? st.roll_seat : st.to_act.find((x) => st.you.includes(x))) : null;
+    turnAlert(mine, `${this.matchId}:${seat}`, t("web.alerts.body", { game: pick(this.gameInfo?.title) }));
   }
 
   renderWaiting() {
     const st = this.state;
     this.waiting.hidden = false;
+    if (st.status === "cancelled") {
+      mount(
+        this.waiting,
+        h("h2", { text: t("web.host.cancelled") }),
+        h("p", { class: "hint", text: t("web.host.cancelled_hint") }),
+        h("a", { class: "button primary", href: "#/", text: t("web.problem.home") }),
+      );
+      return;
+    }
+    if (st.rematch_of) {
+      // A rematch waits for each person's yes; they say it on the old match's win screen.
+      const missing = st.seats.filter((seat) => seat.ready === false).map((seat) => seat.name);
+      mount(
+        this.waiting,
+        h("h2", { text: t("web.rematch.waiting") }),
+        h("p", { class: "hint", text: t("web.rematch.waiting_for", { names: missing.join(", ") }) }),
+      );
+      this.ui?.renderWaiting?.();
+      return;
+    }
     const invites = loadInvites(this.matchId).filter((invite) => st.seats[invite.seat]?.name === null);
     mount(
       this.waiting,
       h("h2", { text: t("web.game.waiting_title") }),
       h("p", { class: "hint", text: invites.length ? t("web.invite.explain") : t("web.game.waiting_hint") }),
-      invites.length ? inviteList(invites, st.seats) : null,
+      invites.length ? reachNote(this.server ?? {}) : null,
+      invites.length ? inviteList(invites, st.seats, this.server?.public_url) : null,
     );
     this.ui?.renderWaiting?.();
   }
@@ -473,7 +775,12 @@ export class MatchPage {
     const winner = st.result?.winners?.[0];
     const places = st.result?.places ?? [];
     const scores = st.result?.scores ?? null;
+    const ranking = st.result?.ranking ?? [];
+    const shared = new Set(ranking.filter((group) => group.length > 1).flat());
     const order = st.seats.map((seat) => seat.seat).sort((a, b) => (places[a] ?? 9) - (places[b] ?? 9));
+    // A game that ranks only its winner says so, rather than calling everybody else second.
+    const onlyWinner = winner !== undefined && ranking.length === 2 && ranking[1].length > 1;
+    const appearing = this.overlay.hidden;
     this.overlay.hidden = false;
     mount(
       this.overlay,
@@ -488,21 +795,25 @@ export class MatchPage {
           order.map((seat) =>
             h(
               "li",
-              { dataset: { seat } },
+              { dataset: { seat, place: places[seat] ?? "" } },
               swatch(st.seats[seat].colour, 14),
-              h("span", { text: `${places[seat] ?? "–"}. ${names[seat]}` }),
+              h("span", { class: "ranking-place", text: `${places[seat] ?? "–"}.` }),
+              h("span", { class: "ranking-name", text: names[seat] }),
+              shared.has(seat) && !onlyWinner ? h("span", { class: "hint shared", text: t("web.win.shared") }) : null,
               scores ? h("span", { class: "ranking-score", text: formatScore(scores[seat]) }) : null,
             ),
           ),
         ),
+        onlyWinner ? h("p", { class: "hint ranking-note", text: t("web.win.only_winner", { place: 2 }) }) : null,
+        this.rematchPart(),
         h(
           "div",
           { class: "win-actions" },
-          h("a", { class: "button primary", href: `#/highscore?game=${encodeURIComponent(st.game)}`, text: t("web.win.highscore") }),
+          h("a", { class: "button", href: `#/highscore?game=${encodeURIComponent(st.game)}`, text: t("web.win.highscore") }),
           h("a", { class: "button", href: "#/", text: t("web.win.new_game") }),
           h("button", {
             type: "button",
-            class: "button",
+            class: "button show-board",
             text: t("web.win.show_board"),
             onclick: () => {
               this.winClosed = true;
@@ -512,5 +823,55 @@ export class MatchPage {
         ),
       ),
     );
+    if (appearing) this.overlay.querySelector("button.rematch, a.button")?.focus({ preventScroll: true });
+  }
+
+  /** "Spela igen": the same players and seats. Online each person says yes; the win screen
+   * shows who has. */
+  rematchPart() {
+    const st = this.state;
+    const rematch = st.rematch;
+    const people = st.you.filter((seat) => !st.seats[seat]?.bot);
+    const link = (text) => h("a", { class: "button primary rematch-link", href: `#/match/${encodeURIComponent(rematch.match_id)}`, text });
+    if (!people.length) {
+      return rematch ? h("div", { class: "rematch-box" }, link(t("web.rematch.watch"))) : null;
+    }
+    const names = this.names();
+    const ready = rematch?.ready ?? [];
+    const yes = people.every((seat) => ready.includes(seat));
+    const others = st.seats.filter((seat) => !seat.bot && !people.includes(seat.seat));
+    const said = others.filter((seat) => ready.includes(seat.seat)).map((seat) => names[seat.seat]);
+    const waiting = others.filter((seat) => !ready.includes(seat.seat)).map((seat) => names[seat.seat]);
+    const lines = [];
+    if (rematch && yes) {
+      lines.push(h("p", { class: "rematch-state", text: waiting.length ? t("web.rematch.you_said_yes", { names: waiting.join(", ") }) : t("web.rematch.all_yes") }));
+      lines.push(link(t("web.rematch.go")));
+    } else {
+      if (said.length) lines.push(h("p", { class: "rematch-state", text: t("web.rematch.they_want", { names: said.join(", ") }) }));
+      lines.push(
+        h("button", {
+          type: "button",
+          class: "button primary rematch",
+          text: t(rematch ? "web.rematch.accept" : "web.rematch.again"),
+          onclick: (e) => this.playAgain(e.target),
+        }),
+      );
+      if (!rematch && others.length) lines.push(h("p", { class: "hint", text: t("web.rematch.each_says_yes") }));
+    }
+    return h("div", { class: "rematch-box" }, lines);
+  }
+
+  async playAgain(button) {
+    button.disabled = true; // one click, one rematch
+    try {
+      const made = await api("POST", `/api/matches/${encodeURIComponent(this.matchId)}/rematch?${this.query()}`);
+      saveToken(made.match_id, made.token);
+      window.location.hash = `#/match/${encodeURIComponent(made.match_id)}`;
+    } catch (error) {
+      button.disabled = false;
+      this.showError(error);
+      const line = h("p", { class: "error", role: "alert", text: errorText(error) });
+      button.after(line);
+    }
   }
 }

@@ -124,8 +124,7 @@ export default class FiaPage {
   }
 
   canRoll() {
-    const st = this.state;
-    return st.status === "playing" && st.roll_seat !== null && st.roll_seat !== undefined && st.you.includes(st.roll_seat);
+    return this.page.mayRoll(); // this device's die, unless a computer stands in for the seat
   }
 
   /** The label of the legal move whose action is ``action`` (for the Tips panel), or null. */
