@@ -24,6 +24,8 @@
 // scores.js (a score line per player), players.js (the player list this page draws).
 // Keyboard: a page calls page.keepFocus(element) after drawing a new position, with the
 // control the player needs now (the first move after a roll, the die after a move).
+// page.mayRoll() says whether this device rolls the die now and page.myTurn() which seat of
+// it must choose a move (neither while the host has a computer standing in for the seat).
 
 import {
   absoluteUrl,
