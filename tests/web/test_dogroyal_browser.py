@@ -1,14 +1,20 @@
 """DogRoyal in Chromium: a person and three computers play several rounds (with the partner
-exchange), and a shared device with two people puts up the privacy screen between them."""
+exchange: a card chosen, then confirmed), a shared device with two people puts up the privacy
+screen between them (not for placing a piece) and says what happened since, two browsers play
+online as partners with a scripted deal (the card received marked, a 1–7 played by choosing
+the piece, then the steps, with the move previewed on the board), and the rules panel opens in
+Swedish and English."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from web_helpers import (
+    PLAYABLE_CARD,
     dogroyal_my_turn,
     fill_dogroyal_lobby,
     shoot,
+    text,
     version,
     wait_version_above,
 )
@@ -30,24 +36,33 @@ def play_one(page: Any) -> str:
     seen = version(page)
     phase = page.evaluate("() => document.querySelector('.dog-hint').textContent")
     moves = page.locator(".moves button.move:not([disabled])")
-    if (
-        page.locator(".piece.movable").count()
-        and not page.locator(".hand button.card-face.selected").count()
-    ):
+    cards = page.locator(f".hand {PLAYABLE_CARD}")
+    if page.locator(".piece.movable").count() and not page.locator(".hand .selected").count():
         # Placement: click a highlighted piece in the kennel.
         page.locator(".piece.movable").first.click()
         kind = "place"
-    elif moves.count() and not page.locator(".hand button.card-face:not([disabled])").count():
+    elif moves.count() and not cards.count():
         moves.first.click()
         kind = "move"
     else:
-        page.locator(".hand button.card-face:not([disabled])").first.click()
+        dimmed = page.locator(".hand button.card-face.dimmed")
+        if dimmed.count():
+            # A card that cannot be played says why when it gets the focus.
+            dimmed.first.focus()
+            assert page.locator(".why-line").inner_text().strip()
+            assert dimmed.first.get_attribute("title")
+        cards.first.click()
         if "Välj ett kort att ge" in phase:
+            # The exchange: nothing is given until the choice is confirmed.
+            confirm = page.locator(".moves button.give-confirm")
+            confirm.wait_for()
+            assert confirm.inner_text().startswith("Ge ")
+            assert version(page) == seen or "Välj ett kort att ge" not in phase
+            confirm.click()
             # Done when this device's own gift is in the state: the hint stops asking for it.
             # (A computer's gift can arrive first and bump the version with the hint unchanged.)
             page.wait_for_function(
-                "() => !document.querySelector('.dog-hint').textContent"
-                ".includes('Välj ett kort att ge')",
+                "() => !document.querySelector('.dog-hint').textContent.includes('ge till')",
                 timeout=TIMEOUT,
             )
             return "give"
@@ -111,15 +126,45 @@ def test_a_shared_device_shows_the_privacy_screen_between_two_people(new_page: A
     shoot(page, "dogroyal-privacy")
     page.click(".privacy-ok")
     assert page.locator(".privacy-overlay").is_hidden()
-    page.wait_for_selector(".hand button.card-face:not([disabled])")
+    page.wait_for_selector(f".hand {PLAYABLE_CARD}")
     seen = version(page)
-    page.locator(".hand button.card-face:not([disabled])").first.click()
+    page.locator(f".hand {PLAYABLE_CARD}").first.click()
+    page.click(".moves button.give-confirm")
     wait_version_above(page, seen)
-    # The exchange goes on with the other person: the device must be handed over.
+    # The exchange goes on with the other person: the device must be handed over, and the
+    # screen says what happened meanwhile.
     page.wait_for_selector(".privacy-overlay:not([hidden])", timeout=TIMEOUT)
     second = page.inner_text(".privacy h2")
     assert second != first and second in ("Ge enheten till Anna", "Ge enheten till Bo")
     assert page.locator(".hand button.card-face").count() == 0
+    assert "Sedan din senaste tur" in page.inner_text(".privacy")
+    assert "har valt ett kort åt sin partner" in page.inner_text(".privacy-since")
+    page.click(".privacy-ok")
+    seen = version(page)
+    page.locator(f".hand {PLAYABLE_CARD}").first.click()
+    page.click(".moves button.give-confirm")
+    wait_version_above(page, seen)
+    # Placing a piece shows nothing secret: no hand-over, and nobody else's hand face up.
+    placed = 0
+    for _ in range(4):
+        page.wait_for_function(
+            """() => document.querySelector('.piece.movable') ||
+                     !document.querySelector('.privacy-overlay').hidden""",
+            timeout=TIMEOUT,
+        )
+        if not page.locator(".piece.movable").count():
+            break  # the placing is over: a secret step, behind the privacy screen
+        assert page.locator(".privacy-overlay").is_hidden()
+        if page.locator(".hand button.card-face").count():
+            # Only the person who said "this is me" last sees their own hand.
+            assert text(page, ".turn-banner").startswith(second.split()[-1])
+            assert version(page) >= 0
+        seen = version(page)
+        page.locator(".piece.movable").first.click()
+        wait_version_above(page, seen)
+        placed += 1
+    assert placed == 2, "both people placed a piece without a hand-over"
+    page.wait_for_selector(".privacy-overlay:not([hidden])", timeout=TIMEOUT)
 
 
 def test_a_person_plays_with_the_keyboard_alone(new_page: Any) -> None:
@@ -138,7 +183,7 @@ def test_a_person_plays_with_the_keyboard_alone(new_page: Any) -> None:
             focus = page.evaluate(
                 """() => {
                   const el = document.activeElement;
-                  if (el.matches('.hand button.card-face')) return 'card';
+                  if (el.matches('.hand button.card-face:not(.dimmed)')) return 'card';
                   if (el.matches('.moves button.choice')) return 'group';
                   if (el.matches('.moves button.move')) return 'move';
                   return el === document.body ? 'nothing' : el.outerHTML.slice(0, 60);
@@ -157,3 +202,186 @@ def test_a_person_plays_with_the_keyboard_alone(new_page: Any) -> None:
         if len(what) >= 16:
             break
     assert "card" in what and "move" in what
+
+
+# The deal of the online test, one card at a time from the seat left of the dealer (David,
+# seat 3, deals: Anna gets the 1st, 5th, 9th … card). Anna: a 2 to move her Knight off the
+# start field, a 13 to bring her King out, then a 1–7 for either of them. The computers hold
+# small cards, so nobody reaches Anna's quarter in three turns.
+DEAL = {
+    0: ["2", "13", "1-7", "5", "6"],
+    1: ["2", "3", "2", "3", "2"],
+    2: ["3", "5", "6", "8", "9"],
+    3: ["2", "2", "3", "3", "2"],
+}
+
+
+def scripted_deal() -> list[Any]:
+    outcomes: list[Any] = [3]  # the first dealer: seat 3
+    for i in range(5):
+        outcomes += [{"card": DEAL[seat][i]} for seat in range(4)]
+    return outcomes
+
+
+def pick_card(page: Any, card: str) -> None:
+    page.locator(f".hand {PLAYABLE_CARD}[data-card='{card}']").first.click()
+
+
+def step(page: Any, selector: str) -> None:
+    seen = version(page)
+    page.locator(selector).first.click()
+    wait_version_above(page, seen)
+
+
+def cecilia_plays(page: Any) -> None:
+    """Cecilia makes whatever choice is hers now: a card and its first move."""
+    seen = version(page)
+    pick_card(page, page.locator(f".hand {PLAYABLE_CARD}").first.get_attribute("data-card"))
+    if page.locator(".moves button.choice").count():
+        page.locator(".moves button.choice").first.click()
+    page.locator(".moves button.move").first.click()
+    wait_version_above(page, seen)
+
+
+def log_says(page: Any, line: str) -> None:
+    """Wait until the page's log holds ``line``."""
+    page.wait_for_function(
+        "line => document.querySelector('ol.log').textContent.includes(line)", arg=line
+    )
+
+
+def my_turn(page: Any) -> None:
+    """Wait until this browser must choose (a card, a piece to place)."""
+    page.wait_for_function(
+        f"""() => document.querySelector('.hand {PLAYABLE_CARD}') ||
+                  document.querySelector('.piece.movable')""",
+        timeout=TIMEOUT,
+    )
+
+
+def test_partners_online_exchange_with_a_confirmation_and_play_a_one_to_seven_by_piece(
+    new_page: Any, server: Any
+) -> None:
+    anna = new_page()
+    anna.goto("/")
+    anna.select_option("select[name='game']", "dogroyal")
+    anna.click("button[data-count='4']")
+    anna.click("button[data-mode='online']")
+    anna.fill("input[name='name-0']", "Anna")
+    for seat in (1, 3):
+        anna.select_option(f"select[name='kind-{seat}']", "bot")
+        anna.select_option(f"select[name='level-{seat}']", "easy")
+    anna.click("button.start")
+    url = anna.locator(".invites input.invite-url").first.input_value()
+    anna.click(".invites a.primary")
+    anna.wait_for_selector("section.game[data-status='waiting']")
+    match_id = str(anna.get_attribute("section.game", "data-match"))
+    server.request("POST", f"/api/test/matches/{match_id}/dice", {"values": scripted_deal()})
+    cecilia = new_page()
+    cecilia.goto(url)
+    cecilia.fill("input[name='name']", "Cecilia")
+    cecilia.click("button.join-button")
+    for page in (anna, cecilia):
+        page.wait_for_selector("section.game[data-status='playing']")
+
+    # The exchange: the prompt names the partner; a card is chosen, then given on confirming.
+    my_turn(anna)
+    assert "Välj ett kort att ge till Cecilia" in text(anna, ".dog-hint")
+    seen = version(anna)
+    pick_card(anna, "6")
+    confirm = anna.locator(".moves button.give-confirm")
+    assert confirm.inner_text() == "Ge 6 till Cecilia"
+    assert "Du har valt 6 åt Cecilia" in text(anna, ".dog-hint")
+    anna.wait_for_timeout(300)
+    assert version(anna) == seen, "choosing a card gives nothing yet"
+    assert anna.locator(".hand button.card-face.selected").get_attribute("data-card") == "6"
+    pick_card(anna, "5")  # changed her mind
+    assert confirm.inner_text() == "Ge 5 till Cecilia"
+    pick_card(anna, "6")
+    step(anna, ".moves button.give-confirm")
+    my_turn(cecilia)
+    pick_card(cecilia, "3")
+    step(cecilia, ".moves button.give-confirm")
+    # The card Cecilia passed is marked in Anna's hand and told in her log only.
+    anna.wait_for_selector(".hand .card-face[data-card='3'] .card-mark")
+    assert anna.inner_text(".hand .card-face[data-card='3'] .card-mark") == "från Cecilia"
+    anna.wait_for_function(
+        "document.querySelector('ol.log').textContent.includes('Du får 3 av Cecilia.')"
+    )
+    cecilia.wait_for_function(
+        "document.querySelector('ol.log').textContent.includes('Du får 6 av Anna.')"
+    )
+    assert "Du får 3" not in cecilia.inner_text("ol.log")
+    # Partners are named on the board, beside their kennels.
+    assert "din partner" in anna.text_content(".team-mark.partner")
+    assert "Cecilia" in anna.text_content(".team-mark.partner")
+
+    # Placement: Anna starts (David dealt); she puts her Knight out, Cecilia her Citizen.
+    my_turn(anna)
+    step(anna, ".piece.movable[data-type='knight']")
+    my_turn(cecilia)
+    step(cecilia, ".piece.movable")
+
+    # Anna's first turn: the 2 takes the Knight off the start field (one move: at once).
+    my_turn(anna)
+    seen = version(anna)
+    pick_card(anna, "2")
+    anna.locator(".piece.movable[data-type='knight']").click()
+    wait_version_above(anna, seen)
+    my_turn(cecilia)
+    cecilia_plays(cecilia)
+    # The second: the 13 brings the King out.
+    my_turn(anna)
+    pick_card(anna, "13")
+    step(anna, ".moves button.move[data-piece='0']")
+    my_turn(cecilia)
+    cecilia_plays(cecilia)
+
+    # The third: the 1–7. First the piece (a group for each), then the steps.
+    my_turn(anna)
+    pick_card(anna, "1-7")
+    groups = anna.locator(".moves button.choice")
+    assert groups.count() == 2
+    assert sorted(groups.all_inner_texts()) == ["Annas kung (7 drag)", "Annas riddare (7 drag)"]
+    assert anna.locator(".moves button.move").count() == 0
+    anna.locator(".piece.movable[data-type='king']").click()  # the piece, on the board
+    moves = anna.locator(".moves button.move")
+    assert moves.count() == 7 and anna.locator(".moves button.back").count() == 1
+    assert moves.nth(2).inner_text() == "Spela 1–7: kungen 3 steg till fält 4"
+    # Hovering a move shows its way and its destination on the board.
+    moves.nth(2).hover()
+    anna.wait_for_selector(".dogroyal-board .preview .preview-dest")
+    assert anna.text_content(".dogroyal-board .preview-label") == "4"
+    shoot(anna, "dogroyal-one-to-seven")
+    # Back to the pieces, then the Knight's 5 steps with the keyboard.
+    anna.click(".moves button.back")
+    assert anna.locator(".moves button.choice").count() == 2
+    anna.locator(".moves button.choice[data-piece='1']").click()
+    anna.locator(".moves button.move").nth(4).focus()
+    assert anna.text_content(".dogroyal-board .preview-label") == "8"
+    seen = version(anna)
+    anna.keyboard.press("Enter")
+    wait_version_above(anna, seen)
+    log_says(anna, "Anna flyttar sin riddare från fält 3 till fält 8.")
+    log_says(cecilia, "Anna spelar 1–7.")
+
+
+def test_the_rules_panel_opens_in_swedish_and_english(new_page: Any) -> None:
+    page = new_page()
+    create_dogroyal(page, ["Anna"], bots=3)
+    page.click(".match-tools button.rules-open")
+    dialog = page.locator("dialog.rules-dialog[open]")
+    assert dialog.locator("h2").inner_text() == "Så spelar man DogRoyal"
+    for heading in ["Kortbyte", "Blockad på startfältet", "Pjäserna (rang)", "Korten"]:
+        assert heading in dialog.inner_text()
+    assert "Byt (röd)" in dialog.inner_text() and "Tauscher" not in dialog.inner_text()
+    page.keyboard.press("Escape")
+    assert page.locator("dialog.rules-dialog[open]").count() == 0
+    page.click("#lang-toggle")
+    page.wait_for_selector(".match-tools button.rules-open:text('Rules')")
+    page.click(".match-tools button.rules-open")
+    dialog = page.locator("dialog.rules-dialog[open]")
+    assert dialog.locator("h2").inner_text() == "How to play DogRoyal"
+    assert "The start-field blockade" in dialog.inner_text()
+    page.click("dialog.rules-dialog[open] .rules-close")
+    assert page.locator("dialog.rules-dialog[open]").count() == 0

@@ -38,6 +38,10 @@ def create_hotseat(page: Any, names: list[str], game: str = "fia") -> str:
     return str(page.get_attribute("section.game", "data-match"))
 
 
+PLAYABLE_CARD = "button.card-face:not([disabled]):not(.dimmed)"
+"""A DogRoyal card that may be chosen now (a dimmed one is focusable but says why not)."""
+
+
 def fill_dogroyal_lobby(page: Any, people: list[str]) -> None:
     """The start page set for a 4-seat same-device DogRoyal game: ``people`` in the first
     seats, easy computers in the rest (not started yet)."""
@@ -60,7 +64,7 @@ def dogroyal_my_turn(page: Any, timeout: int = 20_000) -> None:
           const game = document.querySelector('section.game');
           if (game.dataset.status === 'over') return true;
           if (!document.querySelector('.privacy-overlay').hidden) return true;
-          return document.querySelector('.hand button.card-face:not([disabled])') ||
+          return document.querySelector('.hand button.card-face:not([disabled]):not(.dimmed)') ||
                  document.querySelector('.moves button.move:not([disabled])') ||
                  document.querySelector('.piece.movable');
         }""",

@@ -3,9 +3,10 @@
 // player's palette shape as well as the colour (red ●, yellow ▲, green ◆, blue ■), so owners
 // are told apart without colour: a piece is drawn in its owner's shape with the letter of its
 // type on it (sv K kung, R riddare, B borgare, N narr; en K King, N Knight, C Citizen, F Fool),
-// and the start field, the kennel and the goal lane carry the shape too; in a team game each
-// kennel says its team. Positions follow the game's README: pos -1 kennel, 0..63 ring, 64+j
-// goal field j.
+// and the start field, the kennel and the goal lane carry the shape too; each kennel says whose
+// it is and its team ("du", "din partner" for the viewer). Fields are numbered from 1 as the
+// labels and the log count; a move hovered or focused is previewed (its way and destination).
+// Positions follow the game's README: pos -1 kennel, 0..63 ring, 64+j goal field j.
 
 import { colourInfo, shape } from "/static/js/colours.js";
 import { s } from "/static/js/dom.js";
@@ -52,7 +53,10 @@ export class DogRoyalBoard {
     this.staticLayer = s("g", { class: "static" });
     this.teamLayer = s("g", { class: "teams" });
     this.pieceLayer = s("g", { class: "pieces" });
-    this.svg.append(this.staticLayer, this.teamLayer, this.pieceLayer);
+    this.previewLayer = s("g", { class: "preview", "aria-hidden": "true" });
+    this.svg.append(this.staticLayer, this.teamLayer, this.pieceLayer, this.previewLayer);
+    this.names = [];
+    this.viewer = null;
   }
 
   angle(field) {
@@ -111,9 +115,10 @@ export class DogRoyalBoard {
       } else {
         g.append(s("circle", { class: "square", cx, cy, r: FIELD, dataset: { field: f } }));
       }
-      if (f % 4 === 0 && !owner) {
-        const [tx, ty] = polar(this.angle(f), R - 26);
-        g.append(s("text", { class: "field-number", x: tx, y: ty + 4, text: f }));
+      if ((f + 1) % 4 === 0) {
+        // Fields count from 1, as the move labels and the log say ("fält 12").
+        const [tx, ty] = polar(this.angle(f), R - 30);
+        g.append(s("text", { class: "field-number", x: tx, y: ty + 6, text: f + 1 }));
       }
     }
     for (const seat of view.seats) {
@@ -138,30 +143,78 @@ export class DogRoyalBoard {
     this.drawnFor = this.keyOf(view);
   }
 
-  keyOf(view) {
+  keyOf(view, names = this.names, viewer = this.viewer) {
     const teams = JSON.stringify(view.teams ?? null);
-    return `${view.board.ring}:${view.board.special.join(",")}:${view.seats.map((x) => x.colour).join(",")}:${teams}:${t("dogroyal.web.team", { n: 1 })}`;
+    const who = JSON.stringify([names, viewer]);
+    return `${view.board.ring}:${view.board.special.join(",")}:${view.seats.map((x) => x.colour).join(",")}:${teams}:${who}:${t("dogroyal.web.team", { n: 1 })}`;
   }
 
-  /** In a team game, "Lag 1" beside each kennel, so partners are seen on the board. */
+  /** Beside each kennel its owner's name and, in a team game, the team ("Anna · Lag 1"); the
+   * viewer's own kennel says "du" and the partner's "din partner", so partners are seen on
+   * the board by name. */
   drawTeams(view) {
     this.teamLayer.replaceChildren();
-    if (!view.teams) return;
+    const names = this.names ?? [];
+    const me = this.viewer;
+    const partner = me === null || me === undefined ? null : view.teams?.find((m) => m.includes(me))?.find((x) => x !== me);
     for (const seat of view.seats) {
-      const n = view.teams.findIndex((members) => members.includes(seat.seat));
-      if (n < 0) continue;
+      const n = view.teams ? view.teams.findIndex((members) => members.includes(seat.seat)) : -1;
+      const name = names[seat.seat] ?? "";
+      let role = n >= 0 ? t("dogroyal.web.team", { n: n + 1 }) : "";
+      if (seat.seat === me) role = t("dogroyal.web.you");
+      else if (seat.seat === partner) role = t("dogroyal.web.your_partner");
+      const lines = [name, role].filter(Boolean);
+      if (!lines.length) continue;
+      const width = 14 + Math.max(...lines.map((line) => line.length)) * 9;
+      const height = 8 + lines.length * 19;
+      // Beside the kennel (radius 44), on the side away from the start field, clear of it.
       const a = this.angle(seat.start - 2.6);
       const [x, y] = polar(a, R + 72);
-      // Beside the kennel, on the side away from the start field.
-      const [tx, ty] = [x + 62 * Math.cos(a - Math.PI / 2), y + 62 * Math.sin(a - Math.PI / 2)];
-      const label = t("dogroyal.web.team", { n: n + 1 });
-      const width = 10 + label.length * 8.5;
+      const [dx, dy] = [Math.cos(a - Math.PI / 2), Math.sin(a - Math.PI / 2)];
+      const away = 50 + Math.abs(dx) * width / 2 + Math.abs(dy) * height / 2;
+      const [tx, ty] = [x + away * dx, y + away * dy];
+      const info = colourInfo(seat.colour);
       this.teamLayer.append(
         s(
           "g",
-          { class: "team-mark", transform: `translate(${tx.toFixed(1)} ${ty.toFixed(1)})`, dataset: { seat: seat.seat, team: n + 1 } },
-          s("rect", { x: -width / 2, y: -12, width, height: 24, rx: 7 }),
-          s("text", { y: 5, text: label }),
+          {
+            class: `team-mark${seat.seat === partner ? " partner" : ""}${seat.seat === me ? " me" : ""}`,
+            transform: `translate(${tx.toFixed(1)} ${ty.toFixed(1)})`,
+            dataset: { seat: seat.seat, team: n + 1 },
+          },
+          s("rect", { x: -width / 2, y: -height / 2, width, height, rx: 7, stroke: info.fill }),
+          lines.map((line, i) => s("text", { class: i ? "team-role" : "team-name", y: -height / 2 + 20 + i * 19, text: line })),
+        ),
+      );
+    }
+  }
+
+  /** Show where a move would take its piece (null: clear): the fields on the way, the
+   * destination ringed with its number, and for a swap the other piece's way back. */
+  preview(plan) {
+    this.previewLayer.replaceChildren();
+    this.svg.classList.toggle("previewing", Boolean(plan));
+    if (!plan) return;
+    const ways = [[plan.from, plan.to, plan.start]];
+    plan.kennelSlot = TYPES.indexOf(plan.type);
+    if (plan.other) ways.push([plan.other.from, plan.other.to, plan.other.start]);
+    for (const [i, [from, to, start]] of ways.entries()) {
+      const begin = from < 0 ? this.kennelXY(start, plan.kennelSlot ?? 0) : from >= this.ring ? this.goalXY(start, from - this.ring) : this.fieldXY(from);
+      const end = to >= this.ring ? this.goalXY(start, to - this.ring) : this.fieldXY(to);
+      const points = [begin, ...(from < 0 || plan.swap ? [] : this.path(from, to, start))];
+      if (from < 0 || plan.swap) points.push(end);
+      const line = points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(" ");
+      this.previewLayer.append(s("polyline", { class: `preview-path${i ? " other" : ""}`, points: line }));
+      this.previewLayer.append(s("circle", { class: "preview-dest", cx: end[0], cy: end[1], r: 24 }));
+      const label = to >= this.ring ? `M${to - this.ring + 1}` : String(to + 1);
+      const [lx, ly] = polar(Math.atan2(end[1], end[0]), Math.hypot(end[0], end[1]) + (to >= this.ring ? 0 : 44));
+      const offset = to >= this.ring ? [34, 0] : [0, 0];
+      this.previewLayer.append(
+        s(
+          "g",
+          { class: "preview-label", transform: `translate(${(lx + offset[0]).toFixed(1)} ${(ly + offset[1]).toFixed(1)})` },
+          s("rect", { x: -22, y: -15, width: 44, height: 30, rx: 8 }),
+          s("text", { y: 8, text: label }),
         ),
       );
     }
@@ -222,8 +275,12 @@ export class DogRoyalBoard {
 
   /** Draw a view; `movable` holds the ids of the pieces the chosen card can move; `events`
    * (the ones that led here) make moved pieces walk along the ring. */
-  update(view, { movable = new Set(), selected = null, names = [], events = [] } = {}) {
-    if (this.keyOf(view) !== this.drawnFor) this.drawStatic(view);
+  update(view, { movable = new Set(), selected = null, names = [], events = [], viewer = null } = {}) {
+    if (this.keyOf(view, names, viewer) !== this.drawnFor) {
+      this.names = names;
+      this.viewer = viewer;
+      this.drawStatic(view);
+    }
     const bySeat = new Map(view.seats.map((seat) => [seat.seat, seat]));
     const walks = new Map();
     for (const event of events) {
