@@ -229,8 +229,8 @@ register(
             "{name} has found the Star of Africa!",
         ),
         "afrika.event.stranded": (
-            "{name} är STRANDSATT ({reason}).",
-            "{name} is STRANDED ({reason}).",
+            "{name} är STRANDSATT ({reason})!",
+            "{name} is STRANDED ({reason})!",
         ),
         "afrika.strand.S1": (
             "pank på en ö utan bricka",
@@ -298,5 +298,110 @@ register(
         "afrika.cli.capetown_claimed": ("(£500 tagna)", "(£500 taken)"),
         "afrika.cli.left": ("Stängda brickor: {n} ({kinds})", "Closed tokens: {n} ({kinds})"),
         "afrika.cli.die": ("Tärning", "Die"),
+    }
+)
+
+register(
+    {
+        "afrika.web.map": ("Afrikas karta", "The map of Africa"),
+        "afrika.web.legend": (
+            "Svarta prickar: landvägar. Blå prickade linjer: sjövägar. Röda streckade bågar: "
+            "flyg. ! fara. Klicka på en ring för att gå, segla eller flyga dit.",
+            "Black dots: land routes. Blue dotted lines: sea lanes. Red dashed arcs: flights. "
+            "! danger. Click a ring to walk, sail or fly there.",
+        ),
+        "afrika.web.facts": ("Brickorna", "The tokens"),
+        "afrika.web.unopened": ("{n} brickor ligger kvar.", "{n} tokens left face down."),
+        "afrika.web.star_not_found": (
+            "Stjärnan är inte hittad. Hästskor vända: {n} av 5.",
+            "The star is not found. Horseshoes opened: {n} of 5.",
+        ),
+        "afrika.web.star_is_found": (
+            "Stjärnan är hittad! Hästskor vända: {n} av 5 (de som vänds nu gäller).",
+            "The star is found! Horseshoes opened: {n} of 5 (those opened now count).",
+        ),
+        "afrika.web.bonus_waiting": (
+            "Kapstaden: £500 till den förste som kommer dit.",
+            "Capetown: £500 for the first to arrive.",
+        ),
+        "afrika.web.bonus_taken": ("Kapstadens £500 är tagna.", "Capetown's £500 are taken."),
+        "afrika.web.slave_badge": ("tom: slav", "blank: slave"),
+        "afrika.web.has_star": ("★ stjärnan", "★ the star"),
+        "afrika.web.has_horseshoes": ("∩ {n} hästsko", "∩ {n} horseshoe"),
+        "afrika.web.at_sea": (
+            "till sjöss mot {place} ({left} kvar)",
+            "at sea for {place} ({left} left)",
+        ),
+        "afrika.web.captured": ("FÅNGEN (1–2 befriar)", "CAPTURED (1–2 frees)"),
+        "afrika.web.slave": ("SLAV {n} turer", "SLAVE {n} turns"),
+        "afrika.web.stranded": ("STRANDSATT", "STRANDED"),
+        "afrika.web.ordering": ("Turordningen avgörs", "The turn order is settled"),
+        "afrika.web.rolls": ("slår", "rolls"),
+        "afrika.web.choose_start": (
+            "Välj startpunkt: Tangier eller Cairo",
+            "Choose a start: Tangier or Cairo",
+        ),
+        "afrika.web.roll_for.move": ("Slå tärningen och gå landvägen", "Roll and travel by land"),
+        "afrika.web.roll_for.token": (
+            "Slå för brickan: 4–6 vänder den",
+            "Roll for the token: 4–6 opens it",
+        ),
+        "afrika.web.roll_for.escape": (
+            "Fången: slå 1–2 för att komma loss",
+            "Captured: roll 1–2 to get free",
+        ),
+        "afrika.web.roll_for.sea": ("Till sjöss: slå och segla vidare", "At sea: roll and sail on"),
+        "afrika.web.roll_for.order": ("Slå om turordningen", "Roll for the turn order"),
+        "afrika.web.choose_stop": (
+            "Slog {value}: välj var du stannar",
+            "Rolled {value}: choose where to stop",
+        ),
+        "afrika.web.buy_question": ("Köpa brickan här för £100?", "Buy the token here for £100?"),
+        "afrika.web.choose_action": (
+            "Välj: gå, segla, flyg eller brickan",
+            "Choose: walk, sail, fly or the token",
+        ),
+        "afrika.web.click_die.move": (
+            "{name}, klicka på tärningen för att gå.",
+            "{name}, click the die to walk.",
+        ),
+        "afrika.web.click_die.token": (
+            "{name}, klicka på tärningen: 4–6 vänder brickan.",
+            "{name}, click the die: 4–6 opens the token.",
+        ),
+        "afrika.web.click_die.escape": (
+            "{name}, klicka på tärningen: 1–2 befriar dig.",
+            "{name}, click the die: 1–2 sets you free.",
+        ),
+        "afrika.web.click_die.sea": (
+            "{name}, klicka på tärningen för att segla.",
+            "{name}, click the die to sail.",
+        ),
+        "afrika.web.click_die.order": (
+            "{name}, klicka på tärningen om turordningen.",
+            "{name}, click the die for the turn order.",
+        ),
+        "afrika.web.click_ring": (
+            "Slog {value}: klicka på en ring på kartan där du vill stanna.",
+            "Rolled {value}: click a ring on the map where you want to stop.",
+        ),
+        "afrika.web.or_list": ("…eller välj i listan:", "…or choose from the list:"),
+        "afrika.web.choose_route": (
+            "Flera vägar leder dit: välj en av de markerade.",
+            "Several routes lead there: choose one of those marked.",
+        ),
+        "afrika.web.found_by": (
+            "{name} vände brickan i {place}",
+            "{name} opened the token in {place}",
+        ),
+        "afrika.web.gem_paid": ("+£{amount}!", "+£{amount}!"),
+        "afrika.web.robbed": ("Alla pengar är borta!", "All money is gone!"),
+        "afrika.web.enslaved": ("Slav i 3 turer!", "A slave for 3 turns!"),
+        "afrika.web.shoe_valid": ("Den gäller som stjärnan!", "It counts as the star!"),
+        "afrika.web.shoe_spent": ("Den gäller inte än.", "It does not count yet."),
+        "afrika.web.star_found": (
+            "Skynda hem till Tangier eller Cairo!",
+            "Hurry home to Tangier or Cairo!",
+        ),
     }
 )

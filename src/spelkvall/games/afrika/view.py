@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .board import CITIES, LEGS, NODES, STARTS
-from .tokens import TOKEN_COUNTS, TOKEN_NAMES
+from .tokens import TOKEN_COUNTS, TOKEN_NAMES, gem_value
 
 if TYPE_CHECKING:
     from .rules import AfrikaState
@@ -114,6 +114,11 @@ def view(state: AfrikaState, player: int | None) -> dict[str, Any]:
         "cities": cities,
         "tokens_left": {name: bag[k] for k, name in enumerate(TOKEN_NAMES)},
         "tokens_total": {name: TOKEN_COUNTS[k] for k, name in enumerate(TOKEN_NAMES)},
+        "gem_values": {
+            name: gem_value(k, state.options.emerald_value)
+            for k, name in enumerate(TOKEN_NAMES)
+            if gem_value(k, state.options.emerald_value)
+        },
         "unopened": state.bag.size,
         "star_found": state.star_found,
         "horseshoes_opened": state.horseshoes_opened,
