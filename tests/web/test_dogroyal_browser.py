@@ -2,8 +2,8 @@
 exchange: a card chosen, then confirmed), a shared device with two people puts up the privacy
 screen between them (not for placing a piece) and says what happened since, two browsers play
 online as partners with a scripted deal (the card received marked, a 1–7 played by choosing
-the piece, then the steps, with the move previewed on the board), and the rules panel opens in
-Swedish and English."""
+the piece, then the steps, with the move previewed on the board), and on a phone the board
+can be enlarged. The rules panel: ``test_rules_browser.py``."""
 
 from __future__ import annotations
 
@@ -366,22 +366,27 @@ def test_partners_online_exchange_with_a_confirmation_and_play_a_one_to_seven_by
     log_says(cecilia, "Anna spelar 1–7.")
 
 
-def test_the_rules_panel_opens_in_swedish_and_english(new_page: Any) -> None:
-    page = new_page()
+def test_on_a_phone_the_board_enlarges_so_pieces_and_numbers_can_be_tapped_and_read(
+    new_page: Any,
+) -> None:
+    page = new_page(viewport={"width": 390, "height": 844})
     create_dogroyal(page, ["Anna"], bots=3)
-    page.click(".match-tools button.rules-open")
-    dialog = page.locator("dialog.rules-dialog[open]")
-    assert dialog.locator("h2").inner_text() == "Så spelar man DogRoyal"
-    for heading in ["Kortbyte", "Blockad på startfältet", "Pjäserna (rang)", "Korten"]:
-        assert heading in dialog.inner_text()
-    assert "Byt (röd)" in dialog.inner_text() and "Tauscher" not in dialog.inner_text()
-    page.keyboard.press("Escape")
-    assert page.locator("dialog.rules-dialog[open]").count() == 0
-    page.click("#lang-toggle")
-    page.wait_for_selector(".match-tools button.rules-open:text('Rules')")
-    page.click(".match-tools button.rules-open")
-    dialog = page.locator("dialog.rules-dialog[open]")
-    assert dialog.locator("h2").inner_text() == "How to play DogRoyal"
-    assert "The start-field blockade" in dialog.inner_text()
-    page.click("dialog.rules-dialog[open] .rules-close")
-    assert page.locator("dialog.rules-dialog[open]").count() == 0
+    page.wait_for_selector(".dogroyal-board .piece")
+
+    def sizes() -> tuple[float, float]:
+        piece = page.locator(".dogroyal-board .piece .body").first.bounding_box()
+        number = page.locator(".dogroyal-board .field-number").first.bounding_box()
+        assert piece is not None and number is not None
+        return piece["width"], number["height"]
+
+    small_piece, small_number = sizes()
+    page.click(".dog-zoom")
+    assert page.get_attribute(".dog-zoom", "aria-pressed") == "true"
+    piece, number = sizes()
+    assert piece >= 24 and number >= 14, (piece, number)  # a finger's target, legible digits
+    assert piece > 2 * small_piece and number > 2 * small_number
+    # The page itself does not scroll sideways: the board scrolls inside its frame.
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    shoot(page, "dogroyal-phone-zoomed")
+    page.click(".dog-zoom")
+    assert page.get_attribute(".dog-zoom", "aria-pressed") == "false"
