@@ -85,3 +85,17 @@ def test_no_removal_is_possible_at_the_start_so_the_first_player_rolls() -> None
     assert THROW not in state.legal_actions(ANNA)
     for seat in range(3):
         assert state.removable(seat) == []
+
+
+def test_option_depth_makes_every_region_deeper() -> None:
+    for depth, squares in ((4, 96), (5, 120), (6, 144)):
+        state = table(starter=ANNA, options=FrontOptions(depth=depth))
+        assert state.board.depth == depth and len(state.cells) == squares
+        assert squares_of(state, BERTIL) == [(BERTIL, 0, c) for c in range(8)]
+        assert state.view(None)["depth"] == depth
+    # A column from base to base is 2D squares: from Anna's camp a 6 reaches row 1 of the
+    # next region on the default board, but only row 3 of it with D = 5 (the top is row 4).
+    state = table(starter=ANNA, options=FrontOptions(depth=5))
+    roll(state, 6)
+    state.apply(state.legal_actions()[0], ANNA)
+    assert (1, 3, 7) in squares_of(state, ANNA) and (0, 0, 0) not in squares_of(state, ANNA)
