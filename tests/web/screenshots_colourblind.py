@@ -156,11 +156,12 @@ def dogroyal(page: Page, out: Path) -> None:
             "[...document.querySelectorAll('.piece')].filter(p => Number(p.dataset.pos) >= 0)"
             ".length"
         )
-        cards = page.locator(".hand button.card-face:not([disabled])")
+        cards = page.locator(".hand button.card-face:not([disabled]):not(.dimmed)")
         if page.locator(".piece.movable").count() and not cards.count():
             page.locator(".piece.movable").first.click()
         elif cards.count() and "ge till" in page.inner_text(".dog-hint"):
             cards.first.click()
+            page.click(".moves button.give-confirm")  # the exchange asks to confirm
         elif cards.count():
             best, most = 0, -1
             for i in range(cards.count()):

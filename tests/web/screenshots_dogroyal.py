@@ -1,9 +1,13 @@
 """DogRoyal screenshots for the docs: ``python tests/web/screenshots_dogroyal.py URL OUTDIR``.
 
-Against a running ``spelkvall serve`` at URL: the DogRoyal lobby (teams shown), then a game of
-one person and three computers played until several pieces are out, saved mid-game with a card
-chosen (its pieces highlighted, its options listed, grouped by piece when it has many) as
-``screenshot-dogroyal.png``, in English too, and the privacy screen of a shared device.
+Against a running ``spelkvall serve`` at URL: the DogRoyal lobby (teams shown), the exchange
+with a card chosen (before confirming), then a game of one person and three computers played
+until several pieces are out, saved mid-game with a card chosen (its pieces highlighted, its
+options listed, grouped by piece when it has many, one move hovered and previewed on the
+board) as ``screenshot-dogroyal.png``, as a deuteranope and a protanope see it
+(``-deuteranopia.png``, ``-protanopia.png``: every piece's owner must be nameable), in
+English, on a phone with the board enlarged, the rules panel, and the privacy screen of a
+shared device.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ import sys
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
+from screenshots_colourblind import MATRICES, simulate
 from web_helpers import dogroyal_my_turn, fill_dogroyal_lobby, version, wait_version_above
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run"]
@@ -33,11 +38,14 @@ def main(base: str, out: Path) -> None:
                 "[...document.querySelectorAll('.piece')].filter(p => Number(p.dataset.pos) >= 0)"
                 ".length"
             )
-            cards = page.locator(".hand button.card-face:not([disabled])")
+            cards = page.locator(".hand button.card-face:not([disabled]):not(.dimmed)")
             if page.locator(".piece.movable").count() and not cards.count():
                 page.locator(".piece.movable").first.click()
             elif cards.count() and "ge till" in page.inner_text(".dog-hint"):
                 cards.first.click()
+                if turn < 3:
+                    page.screenshot(path=str(out / "dogroyal-exchange.png"))
+                page.click(".moves button.give-confirm")
             elif cards.count():
                 # Choose the card with the most options, to show them (grouped by piece, best).
                 best, most = 0, -1
@@ -53,7 +61,25 @@ def main(base: str, out: Path) -> None:
                     if page.locator(".moves button.choice").count():
                         page.locator(".moves button.choice").first.click()
                     page.wait_for_timeout(1600)
+                    moves = page.locator(".moves button.move")
+                    moves.nth(min(2, moves.count() - 1)).hover()  # its way, on the board
+                    page.wait_for_timeout(300)
                     page.screenshot(path=str(out / "screenshot-dogroyal.png"))
+                    for kind in MATRICES:
+                        simulate(page, kind)
+                        page.wait_for_timeout(200)
+                        page.screenshot(path=str(out / f"screenshot-dogroyal-{kind}.png"))
+                    simulate(page, None)
+                    page.set_viewport_size({"width": 390, "height": 844})
+                    page.click(".dog-zoom")
+                    page.wait_for_timeout(600)
+                    page.screenshot(path=str(out / "dogroyal-phone-zoomed.png"))
+                    page.click(".dog-zoom")
+                    page.set_viewport_size({"width": 1200, "height": 900})
+                    page.click(".match-tools button.rules-open")
+                    page.wait_for_timeout(300)
+                    page.screenshot(path=str(out / "dogroyal-rules.png"))
+                    page.keyboard.press("Escape")
                     page.click("#lang-toggle")
                     page.wait_for_timeout(1200)
                     page.screenshot(path=str(out / "dogroyal-english.png"))
