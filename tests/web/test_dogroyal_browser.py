@@ -1,9 +1,9 @@
 """DogRoyal in Chromium: a person and three computers play several rounds (with the partner
 exchange: a card chosen, then confirmed), a shared device with two people puts up the privacy
 screen between them (not for placing a piece) and says what happened since, two browsers play
-online as partners with a scripted deal (the card received marked, a 1–7 played by choosing
-the piece, then the steps, with the move previewed on the board), and on a phone the board
-can be enlarged. The rules panel: ``test_rules_browser.py``."""
+online as partners with a scripted deal (the card received marked, a hand laid down announced
+in the banner, a 1–7 played by choosing the piece, then the steps, with the move previewed on
+the board), and on a phone the board can be enlarged. The rules panel: ``test_rules_browser.py``."""
 
 from __future__ import annotations
 
@@ -206,12 +206,13 @@ def test_a_person_plays_with_the_keyboard_alone(new_page: Any) -> None:
 
 # The deal of the online test, one card at a time from the seat left of the dealer (David,
 # seat 3, deals: Anna gets the 1st, 5th, 9th … card). Anna: a 2 to move her Knight off the
-# start field, a 13 to bring her King out, then a 1–7 for either of them. The computers hold
-# small cards, so nobody reaches Anna's quarter in three turns.
+# start field, a 13 to bring her King out, then a 1–7 for either of them; she gives Cecilia
+# her 12. Cecilia puts her King out and holds only cards a King cannot use: her hand is laid
+# down on her first turn. The computers hold small cards, so nobody reaches Anna's quarter.
 DEAL = {
-    0: ["2", "13", "1-7", "5", "6"],
+    0: ["2", "13", "1-7", "12", "5"],
     1: ["2", "3", "2", "3", "2"],
-    2: ["3", "5", "6", "8", "9"],
+    2: ["8", "9", "10", "12", "13"],
     3: ["2", "2", "3", "3", "2"],
 }
 
@@ -230,16 +231,6 @@ def pick_card(page: Any, card: str) -> None:
 def step(page: Any, selector: str) -> None:
     seen = version(page)
     page.locator(selector).first.click()
-    wait_version_above(page, seen)
-
-
-def cecilia_plays(page: Any) -> None:
-    """Cecilia makes whatever choice is hers now: a card and its first move."""
-    seen = version(page)
-    pick_card(page, page.locator(f".hand {PLAYABLE_CARD}").first.get_attribute("data-card"))
-    if page.locator(".moves button.choice").count():
-        page.locator(".moves button.choice").first.click()
-    page.locator(".moves button.move").first.click()
     wait_version_above(page, seen)
 
 
@@ -288,39 +279,35 @@ def test_partners_online_exchange_with_a_confirmation_and_play_a_one_to_seven_by
     my_turn(anna)
     assert "Välj ett kort att ge till Cecilia" in text(anna, ".dog-hint")
     seen = version(anna)
-    pick_card(anna, "6")
+    pick_card(anna, "12")
     confirm = anna.locator(".moves button.give-confirm")
-    assert confirm.inner_text() == "Ge 6 till Cecilia"
-    assert "Du har valt 6 åt Cecilia" in text(anna, ".dog-hint")
+    assert confirm.inner_text() == "Ge 12 till Cecilia"
+    assert "Du har valt 12 åt Cecilia" in text(anna, ".dog-hint")
     anna.wait_for_timeout(300)
     assert version(anna) == seen, "choosing a card gives nothing yet"
-    assert anna.locator(".hand button.card-face.selected").get_attribute("data-card") == "6"
+    assert anna.locator(".hand button.card-face.selected").get_attribute("data-card") == "12"
     pick_card(anna, "5")  # changed her mind
     assert confirm.inner_text() == "Ge 5 till Cecilia"
-    pick_card(anna, "6")
+    pick_card(anna, "12")
     step(anna, ".moves button.give-confirm")
     my_turn(cecilia)
-    pick_card(cecilia, "3")
+    pick_card(cecilia, "8")
     step(cecilia, ".moves button.give-confirm")
     # The card Cecilia passed is marked in Anna's hand and told in her log only.
-    anna.wait_for_selector(".hand .card-face[data-card='3'] .card-mark")
-    assert anna.inner_text(".hand .card-face[data-card='3'] .card-mark") == "från Cecilia"
-    anna.wait_for_function(
-        "document.querySelector('ol.log').textContent.includes('Du får 3 av Cecilia.')"
-    )
-    cecilia.wait_for_function(
-        "document.querySelector('ol.log').textContent.includes('Du får 6 av Anna.')"
-    )
-    assert "Du får 3" not in cecilia.inner_text("ol.log")
+    anna.wait_for_selector(".hand .card-face[data-card='8'] .card-mark")
+    assert anna.inner_text(".hand .card-face[data-card='8'] .card-mark") == "från Cecilia"
+    log_says(anna, "Du får 8 av Cecilia.")
+    log_says(cecilia, "Du får 12 av Anna.")
+    assert "Du får 8" not in cecilia.inner_text("ol.log")
     # Partners are named on the board, beside their kennels.
     assert "din partner" in anna.text_content(".team-mark.partner")
     assert "Cecilia" in anna.text_content(".team-mark.partner")
 
-    # Placement: Anna starts (David dealt); she puts her Knight out, Cecilia her Citizen.
+    # Placement: Anna starts (David dealt); she puts her Knight out, Cecilia her King.
     my_turn(anna)
     step(anna, ".piece.movable[data-type='knight']")
     my_turn(cecilia)
-    step(cecilia, ".piece.movable")
+    step(cecilia, ".piece.movable[data-type='king']")
 
     # Anna's first turn: the 2 takes the Knight off the start field (one move: at once).
     my_turn(anna)
@@ -328,14 +315,15 @@ def test_partners_online_exchange_with_a_confirmation_and_play_a_one_to_seven_by
     pick_card(anna, "2")
     anna.locator(".piece.movable[data-type='knight']").click()
     wait_version_above(anna, seen)
-    my_turn(cecilia)
-    cecilia_plays(cecilia)
+    # Cecilia's King may use none of her cards: her hand is laid down, and Anna's banner
+    # says so when her turn comes.
+    log_says(cecilia, "Cecilia kan inte spela något kort och lägger bort handen")
     # The second: the 13 brings the King out.
     my_turn(anna)
+    assert "Cecilia kan inte spela något kort" in text(anna, ".turn-banner .banner-note")
     pick_card(anna, "13")
     step(anna, ".moves button.move[data-piece='0']")
-    my_turn(cecilia)
-    cecilia_plays(cecilia)
+    assert anna.locator(".turn-banner .banner-note").count() == 0  # seen while choosing
 
     # The third: the 1–7. First the piece (a group for each), then the steps.
     my_turn(anna)
