@@ -350,25 +350,23 @@ def enemy_settlements(state: OmringadState, p: int) -> list[int]:
     ]
 
 
-def distance_to(state: OmringadState, x: int, targets: set[int]) -> int:
-    if x in targets:
-        return 0
-    seen = {x}
-    ring = [x]
+def distance_map(state: OmringadState, targets: set[int]) -> list[int]:
+    """Steps from every square to the nearest of ``targets`` over land (12: far away)."""
+    dist = [12] * len(state.terrain)
+    ring = list(targets)
+    for x in ring:
+        dist[x] = 0
     depth = 0
-    while ring and depth < 12:
+    while ring and depth < 11:
         depth += 1
         nxt = []
         for y in ring:
             for nb in state.adj[y]:
-                if nb in seen or state.terrain[nb] == LAKE:
-                    continue
-                if nb in targets:
-                    return depth
-                seen.add(nb)
-                nxt.append(nb)
+                if dist[nb] > depth and state.terrain[nb] != LAKE:
+                    dist[nb] = depth
+                    nxt.append(nb)
         ring = nxt
-    return 12
+    return dist
 
 
 def score_path(
@@ -377,7 +375,8 @@ def score_path(
     src: int,
     group: list[int],
     path: tuple[int, ...],
-    targets: set[int],
+    dist: list[int],
+    power: dict[int, float],
 ) -> float:
     stack = state.stacks[src]
     units = [stack[i] for i in group]
@@ -389,8 +388,14 @@ def score_path(
             score += square_worth(state, x) * 1.2
     dest = path[-1]
     mine = own_power(units)
+
+    def seen(x: int) -> float:
+        if x not in power:
+            power[x] = seen_power(state, x, p)
+        return power[x]
+
     if state.hostile_in(dest, p):
-        theirs = seen_power(state, dest, p)
+        theirs = seen(dest)
         if mine < 1.4 * theirs + 0.3:
             return -100.0
         score += square_worth(state, dest) * 1.5 + theirs * 1.5
@@ -401,27 +406,28 @@ def score_path(
         for nb in state.adj[dest]:
             if state.terrain[nb] in (CASTLE, VILLAGE) and row[state.control[nb]]:
                 score += 1.5
-    before = distance_to(state, src, targets)
-    after = distance_to(state, dest, targets)
-    score += 0.35 * (before - after)
+    score += 0.35 * (dist[src] - dist[dest])
     # A group left standing next to a strong enemy is at risk.
-    danger = sum(seen_power(state, nb, p) for nb in state.adj[dest])
+    danger = sum(seen(nb) for nb in state.adj[dest])
     if danger > mine * 1.2 and not state.hostile_in(dest, p):
         score -= 1.0
     return score
 
 
-def best_plan(
-    state: OmringadState, p: int, only: int = -1
-) -> tuple[int, list[int], tuple[int, ...]] | None:
+Plan = tuple[int, list[int], tuple[int, ...]]
+"""A move planned whole: the square, the group (indices into its stack), the path."""
+
+
+def best_plan(state: OmringadState, p: int, only: int = -1) -> Plan | None:
     """The best move (square, group as stack indices, path), or ``None`` to pass."""
-    targets = set(enemy_settlements(state, p))
+    dist = distance_map(state, set(enemy_settlements(state, p)))
+    power: dict[int, float] = {}
     sources = [only] if only >= 0 else movement.select_squares(state, p)
     best: tuple[float, int, list[int], tuple[int, ...]] | None = None
     for src in sources:
         for group in plan_groups(state, p, src):
             for path in paths(state, p, src, group):
-                score = score_path(state, p, src, group, path, targets)
+                score = score_path(state, p, src, group, path, dist, power)
                 if best is None or score > best[0]:
                     best = (score, src, group, path)
     if best is None or best[0] <= 0.2:
@@ -429,12 +435,36 @@ def best_plan(
     return best[1], best[2], best[3]
 
 
+_PLANS: dict[tuple[int, int, int], Plan | None] = {}
+"""Plans by (seat, square, board): a move takes several steps, and the board does not change
+until it is confirmed, so the plan made for the first step serves the others."""
+
+
+def _board_key(state: OmringadState, p: int) -> int:
+    """The board as ``p`` knows it: the others' units by their public marks only (a plan uses
+    nothing else, and a sampled state redraws their types)."""
+    shift = U.OWNER_SHIFT
+    stacks = (
+        tuple(u if (u >> shift) & 7 == p else u & U.PUBLIC_MASK for u in stack)
+        for stack in state.stacks
+    )
+    return hash((state.round, state.move_no, tuple(state.control), *stacks))
+
+
 def move_step(state: OmringadState, p: int) -> Action | None:
+    if len(_PLANS) > 512:
+        _PLANS.clear()
     if state.mv_src < 0:
         plan = best_plan(state, p)
+        if plan is not None:
+            _PLANS[p, plan[0], _board_key(state, p)] = plan
         return PASS if plan is None else SELECTS[plan[0]]
     src = state.mv_src
-    plan = best_plan(state, p, src)
+    key = (p, src, _board_key(state, p))
+    if key in _PLANS:
+        plan = _PLANS[key]
+    else:
+        plan = _PLANS[key] = best_plan(state, p, src)
     if plan is None:
         return BACK if state.backs[p] > 0 else None
     _src, group, path = plan
@@ -443,9 +473,9 @@ def move_step(state: OmringadState, p: int) -> Action | None:
         chosen = [stack[i] for i in state.mv_sel]
         wanted = [stack[i] for i in group]
         for u in chosen:
-            key = U.settled(u)
+            code = U.settled(u)
             for j, w in enumerate(wanted):
-                if U.settled(w) == key:
+                if U.settled(w) == code:
                     del wanted[j]
                     break
         if wanted:

@@ -1,0 +1,86 @@
+"""How strong Omringad's bots are (2 players), with 95 % CIs, and how long they think.
+
+Run: ``.venv/bin/python benchmarks/omringad_bot_strength.py [--games N] [--seed S]
+[--bots hard,heuristic] [--max-minutes M]``. The two bots swap seats every game; each sees
+only its own view (bots play on states sampled from it). Chance is 50 %. Move times are per
+decision with more than one legal action. ``--max-minutes`` stops after the game that passes
+the bound and reports the games played (a search level plays minutes per game).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import time
+from collections import defaultdict
+
+from spelkvall.bots import BOT_FACTORIES
+from spelkvall.bots.arena import play_game, wilson_interval
+from spelkvall.bots.base import Bot, Observation
+from spelkvall.core import Action, Seat, get_game
+
+THINKING: dict[str, list[float]] = defaultdict(list)
+
+
+class Timed(Bot):
+    """A bot that records how long each real choice takes."""
+
+    def __init__(self, bot: Bot, name: str) -> None:
+        self.bot = bot
+        self.name = name
+
+    def choose(self, obs: Observation, rng: random.Random) -> Action:
+        if len(obs.legal_actions()) == 1:
+            return self.bot.choose(obs, rng)
+        start = time.perf_counter()
+        action = self.bot.choose(obs, rng)
+        THINKING[self.name].append(time.perf_counter() - start)
+        return action
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--bots", default="heuristic,random", help="the bot measured, the other")
+    parser.add_argument("--max-minutes", type=float, default=0.0)
+    args = parser.parse_args()
+    game = get_game("omringad")
+    first, second = args.bots.split(",")
+    bots = {name: Timed(BOT_FACTORIES[name](game), name) for name in (first, second)}
+    print(f"load average before: {os.getloadavg()[0]:.1f}", flush=True)
+    start = time.perf_counter()
+    wins = shared = played = 0
+    for g in range(args.games):
+        names = [first, second] if g % 2 == 0 else [second, first]
+        seats = [Seat(f"{i + 1}:{n}", bot=n) for i, n in enumerate(names)]
+        state, _record = play_game(game, seats, [bots[n] for n in names], seed=args.seed + g)
+        winners = state.winners()
+        me = names.index(first)
+        if me in winners:
+            if len(winners) > 1:
+                shared += 1
+            wins += 1
+        played += 1
+        elapsed = time.perf_counter() - start
+        if played % 10 == 0:
+            print(f"  {played} games, {first} won {wins} ({elapsed / 60:.1f} min)", flush=True)
+        if args.max_minutes and elapsed > 60 * args.max_minutes:
+            break
+    seconds = time.perf_counter() - start
+    low, high = wilson_interval(wins, played)
+    print(f"omringad {first} vs {second}: {played} games (seats swapped every game)")
+    print(
+        f"  {first} win rate {100 * wins / played:.1f} % "
+        f"(95 % CI {100 * low:.1f}-{100 * high:.1f} %); chance 50 %; {shared} shared wins"
+    )
+    print(f"  {seconds / played:.1f} s/game")
+    for bot, times in sorted(THINKING.items()):
+        mean = sum(times) / len(times)
+        print(f"  {bot}: mean {mean:.3f} s, max {max(times):.3f} s over {len(times)} choices")
+    print(f"load average after: {os.getloadavg()[0]:.1f}")
+
+
+if __name__ == "__main__":
+    main()
