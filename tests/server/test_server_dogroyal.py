@@ -6,8 +6,12 @@ import json
 import time
 from typing import Any
 
+import sqlalchemy as sa
 from fastapi.testclient import TestClient
 from server_helpers import create, send, state
+
+from spelkvall.games.dogroyal import GAME
+from spelkvall.server import Settings, create_app
 
 BOTS = {"name": None, "bot": "random"}
 
@@ -86,3 +90,31 @@ def test_a_seat_sees_only_its_own_hand_and_nobody_elses_cards(client: TestClient
     spectator = state(client, match_id)
     assert spectator["view"]["hand"] is None and spectator["legal"] == []
     assert all(entry["action"] is None for entry in spectator["log"])
+
+
+def test_a_stored_match_of_older_rules_is_refused_in_words(
+    client: TestClient, settings: Settings
+) -> None:
+    """After an upgrade that changed DogRoyal's rules, a match stored under the old version is
+    not replayed under the new rules (its moves may mean something else): the server says so
+    with both versions, it does not answer with a bare error."""
+    made = create(client, "hotseat", game="dogroyal", seats=[{"name": "Anna"}, BOTS, BOTS, BOTS])
+    match_id, token = made["match_id"], made["token"]
+    settle(client, match_id, token, 0)
+    engine = sa.create_engine(settings.database_url)
+    with engine.begin() as conn:
+        conn.execute(
+            sa.text("UPDATE matches SET rules_version = '1' WHERE id = :id"), {"id": match_id}
+        )
+    engine.dispose()
+    restarted = create_app(settings)  # a new server process: nothing cached
+    with TestClient(restarted) as other:
+        reply = other.get(f"/api/matches/{match_id}?token={token}&lang=sv")
+    restarted.state.service.store.close()
+    assert reply.status_code == 409, reply.text
+    body = reply.json()
+    assert body["error"] == "error.record_rules"
+    assert body["params"]["record"] == "1" and body["params"]["engine"] == GAME.rules_version
+    assert (
+        "regelversion 1" in body["message"] and f"version {GAME.rules_version}" in body["message"]
+    )

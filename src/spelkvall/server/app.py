@@ -27,7 +27,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import Scope
 
-from spelkvall.core import LAYOUT, Game, all_games, web_folder
+from spelkvall.core import LAYOUT, Game, InvalidRecord, all_games, web_folder
 from spelkvall.core.i18n import LANGUAGES, t, table
 from spelkvall.core.palette import colour as palette_colour
 from spelkvall.store import Store
@@ -242,6 +242,13 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     @app.exception_handler(ServiceError)
     async def _service_error(request: Request, exc: ServiceError) -> JSONResponse:
         return JSONResponse(error_body(exc, _lang(request)), status_code=exc.status)
+
+    @app.exception_handler(InvalidRecord)
+    async def _unreplayable(request: Request, exc: InvalidRecord) -> JSONResponse:
+        # A stored match the engine will not replay (its rules changed since): said
+        # in words, with both versions, never a bare server error.
+        err = ServiceError(exc.key, str(exc), 409, **exc.params)
+        return JSONResponse(error_body(err, _lang(request)), status_code=409)
 
     @app.exception_handler(RequestValidationError)
     async def _validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
