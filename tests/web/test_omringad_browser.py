@@ -284,3 +284,29 @@ def test_two_people_play_a_round_online(new_page: Any, server: Any) -> None:
     assert "Bertil" in anna.inner_text(".players") and "Anna" in bertil.inner_text(".players")
     # Each sees the other's stacks only by their top unit: never a hidden unit's name.
     assert "Rond 2 börjar." in anna.inner_text("ol.log")
+
+
+def test_two_people_on_one_device_get_the_privacy_screen_for_their_secret_terrain(
+    new_page: Any,
+) -> None:
+    page = new_page()
+    open_lobby(page, "omringad")
+    page.click("button[data-count='2']")
+    page.click("button[data-mode='hotseat']")
+    page.fill("input[name='name-0']", "Anna")
+    page.fill("input[name='name-1']", "Bo")
+    page.click("button.start")
+    page.wait_for_selector(".privacy-overlay:not([hidden])", timeout=TIMEOUT)
+    first = page.inner_text(".privacy h2")
+    assert first in ("Ge enheten till Anna", "Ge enheten till Bo")
+    # Under the privacy screen nobody's choices are offered.
+    assert page.locator(".omr-board .cell.clickable").count() == 0
+    page.click(".privacy-ok")
+    page.click(".omr-kinds button[data-kind='castle']")
+    mine = 0 if first.endswith("Anna") else 1
+    square = 25 * mine + 12
+    click_cell(page, square)
+    # Laying a tile is one step of several: the same person goes on, the other sees nothing.
+    assert page.locator(".privacy-overlay").is_hidden()
+    other = 25 * (1 - mine)
+    assert page.locator(f".omr-board .cell[data-square='{other}'] .unknown-mark").count() == 1

@@ -435,6 +435,7 @@ def best_plan(state: OmringadState, p: int, only: int = -1) -> Plan | None:
     return best[1], best[2], best[3]
 
 
+_UNPLANNED: Plan = (-1, [], ())
 _PLANS: dict[tuple[int, int, int], Plan | None] = {}
 """Plans by (seat, square, board): a move takes several steps, and the board does not change
 until it is confirmed, so the plan made for the first step serves the others."""
@@ -461,9 +462,8 @@ def move_step(state: OmringadState, p: int) -> Action | None:
         return PASS if plan is None else SELECTS[plan[0]]
     src = state.mv_src
     key = (p, src, _board_key(state, p))
-    if key in _PLANS:
-        plan = _PLANS[key]
-    else:
+    plan = _PLANS.get(key, _UNPLANNED)  # get: another thread may clear the cache meanwhile
+    if plan is _UNPLANNED:
         plan = _PLANS[key] = best_plan(state, p, src)
     if plan is None:
         return BACK if state.backs[p] > 0 else None
