@@ -386,8 +386,14 @@ export default class DogRoyalPage {
   /** Where a play takes its piece, worked out from the action and the view: {from, to,
    * start, type, swap?, other?} (positions as in the view), or null. */
   planOf(action) {
-    if (action?.type !== "play" && action?.type !== "place") return null;
     const view = this.state.view;
+    if (action?.type === "jump" && action.jump && view.jump) {
+      // The Citizen's jump: straight to the next free special field.
+      const citizen = view.pieces.find((p) => p.id === view.jump.piece);
+      const start = citizen ? view.seats[citizen.seat].start : 0;
+      return { from: view.jump.from, to: view.jump.to, start, type: "citizen", swap: true };
+    }
+    if (action?.type !== "play" && action?.type !== "place") return null;
     const piece = view.pieces.find((p) => p.id === action.piece);
     if (!piece) return null;
     const ring = view.board.ring;
