@@ -190,11 +190,11 @@ def test_english_is_chosen_with_the_toggle_and_remembered(new_page: Any, server:
     open_lobby(page)
     assert page.inner_text("h1") == "Nytt spel"
     page.click("#lang-toggle")
-    page.wait_for_function("document.querySelector('h1').textContent === 'New game'")
+    page.wait_for_function("document.querySelector('h1')?.textContent === 'New game'")
     assert page.inner_text("button.start") == "Start the game"
     assert page.get_attribute("html", "lang") == "en"
     page.reload()
-    page.wait_for_function("document.querySelector('h1').textContent === 'New game'")
+    page.wait_for_function("document.querySelector('h1')?.textContent === 'New game'")
     assert page.inner_text("#nav-highscore") == "Highscores"
     page.fill("input[name='name-0']", "Anna")
     page.fill("input[name='name-1']", "Bertil")

@@ -390,6 +390,11 @@ def test_two_players_play_fia_online_with_the_keyboard_alone(new_page: Any, serv
         )
 
     anna.wait_for_selector("button.die:not([disabled])")
+    # The tab says whose turn it is (title and icon), seen from a background tab too.
+    assert anna.title().startswith("▶ Din tur")
+    assert anna.get_attribute("link[rel='icon']", "data-turn") == "yes"
+    assert bo.title() == "Spelkväll"
+    assert bo.get_attribute("link[rel='icon']", "data-turn") == "no"
     # Each player's keyboard is always on what they need: never a Tab in the whole game.
     for player, other, expected in [
         (anna, bo, "die"),  # roll-off
@@ -414,6 +419,7 @@ def test_two_players_play_fia_online_with_the_keyboard_alone(new_page: Any, serv
         assert focus(player) == expected
         enter(player, other)
     assert "Bo går ut" in anna.inner_text("ol.log")
+    assert bo.title().startswith("▶ Din tur") and anna.title() == "Spelkväll"
 
 
 # --- the connection banner -------------------------------------------------------------------
@@ -465,7 +471,9 @@ def restartable(tmp_path: Path) -> Iterator[Any]:
         def start(self) -> None:
             running.append(_start(port, db, log))
 
-    yield Handle(f"http://127.0.0.1:{port}")
+    handle = Handle(f"http://127.0.0.1:{port}")
+    handle.log = log  # type: ignore[attr-defined]
+    yield handle
     for process in running:
         if process.poll() is None:
             process.terminate()
@@ -502,7 +510,10 @@ def test_the_connection_banner_comes_and_goes_around_a_server_restart(
         # The game page is live again: a change after the restart reaches it.
         invite = made["invites"][0]["token"]
         restartable.request("POST", f"/api/invites/{invite}/join", {"name": "Bo"})
-        anna.wait_for_selector("section.game[data-status='playing']")
+        try:
+            anna.wait_for_selector("section.game[data-status='playing']", timeout=20_000)
+        except Exception:
+            pytest.fail("the page did not hear of the join:\n" + restartable.log.read_text())
     finally:
         for context in contexts:
             context.close()

@@ -33,6 +33,7 @@ import {
   errorText,
   loadInvites,
   loadToken,
+  onConnection,
   saveToken,
   serverInfo,
   setConnected,
@@ -176,6 +177,14 @@ export class MatchPage {
       if (!this.error.isConnected) this.controls.append(this.error);
       this.receive({ type: "state", ...initial }, true);
       this.connect();
+      // The server answers again (the health check saw it first): reconnect now rather than
+      // when the next retry comes round.
+      this.unwatch = onConnection((connected) => {
+        if (connected && this.alive && !this.ws) {
+          clearTimeout(this.reconnectTimer);
+          this.connect();
+        }
+      });
     } catch (error) {
       if (!this.alive) return;
       if (error.key === "error.match_not_found") {
@@ -190,6 +199,7 @@ export class MatchPage {
     clearTimeout(this.reconnectTimer);
     clearInterval(this.pinger);
     clearInterval(this.ticker);
+    this.unwatch?.();
     turnAlert(false);
     this.ui?.stop?.();
   }
@@ -209,6 +219,11 @@ export class MatchPage {
     this.fresh = true;
     ws.addEventListener("open", () => {
       setConnected(true);
+      // "No contact" under the controls is stale once the socket is back.
+      if (this.error.dataset.offline) {
+        this.error.textContent = "";
+        delete this.error.dataset.offline;
+      }
       clearInterval(this.pinger);
       this.pinger = setInterval(() => {
         if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: "ping" }));
@@ -247,9 +262,11 @@ export class MatchPage {
   send(message) {
     if (!this.ws || this.ws.readyState !== WebSocket.OPEN) {
       this.showError({ error: "web.error.offline" });
+      this.error.dataset.offline = "yes";
       return false;
     }
     this.error.textContent = "";
+    delete this.error.dataset.offline;
     this.ws.send(JSON.stringify(message));
     return true;
   }
