@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from spelkvall.core import CHANCE, Action, Event, Seat
-from spelkvall.games.omringad import combat, movement
+from spelkvall.games.omringad import GAME, combat, movement
 from spelkvall.games.omringad import units as U
 from spelkvall.games.omringad.actions import (
     BACK,
@@ -29,7 +29,6 @@ from spelkvall.games.omringad.board import (
     VILLAGE,
     square,
 )
-from spelkvall.games.omringad.game import Omringad
 from spelkvall.games.omringad.options import OmringadOptions
 from spelkvall.games.omringad.phases import (
     AUCTION,
@@ -40,7 +39,6 @@ from spelkvall.games.omringad.phases import (
 )
 from spelkvall.games.omringad.rules import OmringadState
 
-GAME = Omringad()
 NAMES = ("Anna", "Bertil", "Cecilia", "David")
 
 LAYOUT: dict[tuple[int, int], int] = {

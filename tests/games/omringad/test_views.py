@@ -8,7 +8,7 @@ import random
 import pytest
 
 from spelkvall.bots import Bot, MCTSBot, Observation, make_bot
-from spelkvall.core import CHANCE, Action, Match, Seat, register_game, unregister_game
+from spelkvall.core import CHANCE, Action, Match, Seat
 from spelkvall.games.omringad import units as U
 from spelkvall.games.omringad.actions import BUYS, DONE, PLACES, SELECTS, TAKES
 from spelkvall.games.omringad.board import GENERAL, MERC, RIDER
@@ -129,44 +129,40 @@ def hidden_types_leak(view: dict, viewer: int | None, state: OmringadState) -> l
 def test_no_seat_nor_spectator_receives_what_it_may_not_see(n: int, options: dict) -> None:  # type: ignore[type-arg]
     """A whole random game through a Match: at every step each seat's and the spectator's
     view, visible log and events keep the others' secrets."""
-    register_game(GAME, "spelkvall.games.omringad")
-    try:
-        rng = random.Random(7 + n)
-        match = Match(GAME, [Seat(x) for x in NAMES[:n]], GAME.parse_options(options), seed=3)
-        state = match.state
-        viewers: list[int | None] = [None, *range(n)]
-        while not state.is_terminal():
-            for v in viewers:
-                view = state.view(v)
-                assert not hidden_types_leak(view, v, state)
-                if state.phase == 0:
-                    assert all(t is None for x, t in enumerate(view["terrain"]) if x // 25 != v)
-                for p in range(n):
-                    if p != v and state.phase in (1, PURCHASE):
-                        assert view["bought"][p] is None
-            if state.is_chance():
-                player = CHANCE
-                action = state.sample_chance(rng)
-            else:
-                player = rng.choice(state.players_to_act())
-                legal = state.legal_actions(player)
-                action = legal[int(rng.random() * len(legal))]
-            events = match.apply(action, player)
-            for v in viewers:
-                for e in events:
-                    seen = GAME.event_for(e, v)
-                    if seen is None:
-                        assert e[0] in ("tile", "back", "recruit", "bought", "take") and e[1] != v
-                        continue
-                    if seen[0] in ("tile", "recruit", "bought", "take"):
-                        assert seen[1] == v
-                    if seen[0] == "placed" and seen[1] != v:
-                        assert seen[2] is None
-                    assert GAME.describe_event(seen, NAMES[:n], "sv")
-                if player >= 0 and player != v and action.kind in ("tile", "buy", "take", "sealed"):
-                    assert not GAME.action_visible(action, player, v)
-    finally:
-        unregister_game(GAME.id)
+    rng = random.Random(7 + n)
+    match = Match(GAME, [Seat(x) for x in NAMES[:n]], GAME.parse_options(options), seed=3)
+    state = match.state
+    viewers: list[int | None] = [None, *range(n)]
+    while not state.is_terminal():
+        for v in viewers:
+            view = state.view(v)
+            assert not hidden_types_leak(view, v, state)
+            if state.phase == 0:
+                assert all(t is None for x, t in enumerate(view["terrain"]) if x // 25 != v)
+            for p in range(n):
+                if p != v and state.phase in (1, PURCHASE):
+                    assert view["bought"][p] is None
+        if state.is_chance():
+            player = CHANCE
+            action = state.sample_chance(rng)
+        else:
+            player = rng.choice(state.players_to_act())
+            legal = state.legal_actions(player)
+            action = legal[int(rng.random() * len(legal))]
+        events = match.apply(action, player)
+        for v in viewers:
+            for e in events:
+                seen = GAME.event_for(e, v)
+                if seen is None:
+                    assert e[0] in ("tile", "back", "recruit", "bought", "take") and e[1] != v
+                    continue
+                if seen[0] in ("tile", "recruit", "bought", "take"):
+                    assert seen[1] == v
+                if seen[0] == "placed" and seen[1] != v:
+                    assert seen[2] is None
+                assert GAME.describe_event(seen, NAMES[:n], "sv")
+            if player >= 0 and player != v and action.kind in ("tile", "buy", "take", "sealed"):
+                assert not GAME.action_visible(action, player, v)
 
 
 # --- the sampler ------------------------------------------------------------------------------
