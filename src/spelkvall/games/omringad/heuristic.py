@@ -449,7 +449,8 @@ def _board_key(state: OmringadState, p: int) -> int:
         tuple(u if (u >> shift) & 7 == p else u & U.PUBLIC_MASK for u in stack)
         for stack in state.stacks
     )
-    return hash((state.round, state.move_no, tuple(state.control), *stacks))
+    board = (state.options, state.round, state.move_no, tuple(state.terrain), tuple(state.control))
+    return hash((*board, *stacks))
 
 
 def move_step(state: OmringadState, p: int) -> Action | None:
