@@ -7,6 +7,7 @@ the board), and on a phone the board can be enlarged. The rules panel: ``test_ru
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 from web_helpers import (
@@ -180,6 +181,16 @@ def test_a_person_plays_with_the_keyboard_alone(new_page: Any) -> None:
             break
         seen = version(page)
         for _ in range(4):  # a card, maybe a group, then a move
+            # A redraw may take the focus to the page for a moment before the page puts it
+            # back; give it a second, then read where it is.
+            with contextlib.suppress(Exception):
+                page.wait_for_function(
+                    """seen => Number(document.querySelector('section.game').dataset.version)
+                         > seen || document.activeElement.matches(
+                           '.hand button.card-face:not(.dimmed), .moves button')""",
+                    arg=seen,
+                    timeout=1000,
+                )
             focus = page.evaluate(
                 """() => {
                   const el = document.activeElement;
