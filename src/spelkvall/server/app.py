@@ -71,6 +71,7 @@ class Settings:
     host: str | None = None  # where `spelkvall serve` listens (None: not known, e.g. tests)
     port: int | None = None
     public_url: str | None = None  # the address friends open (--public-url)
+    database_wait: float = 30.0  # seconds a SQLite write waits for the lock before failing
 
 
 def translate(key: str, lang: str, params: dict[str, Any], fallback: str) -> str:
@@ -199,7 +200,9 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     """The app. ``store`` may be given (tests); otherwise it is opened (and migrated) here."""
     settings = settings or Settings()
     if store is None:
-        store = Store.open(settings.database_url, schema=settings.database_schema)
+        store = Store.open(
+            settings.database_url, schema=settings.database_schema, wait=settings.database_wait
+        )
     service = MatchService(
         store,
         test_mode=settings.test_mode,

@@ -54,8 +54,13 @@ def _safe(url: str) -> str:
         return "?"
 
 
-def create_engine(url: str, schema: str | None = None) -> Engine:
-    """An engine for ``url``; raises :class:`StoreError` for a URL that cannot be used."""
+DEFAULT_WAIT = 30.0
+"""Seconds a write waits for SQLite's lock before it fails (another writer holds it)."""
+
+
+def create_engine(url: str, schema: str | None = None, wait: float = DEFAULT_WAIT) -> Engine:
+    """An engine for ``url``; raises :class:`StoreError` for a URL that cannot be used.
+    ``wait``: seconds a SQLite write waits for the database lock before it fails."""
     url = normalise_url(url)
     try:
         parsed = make_url(url)
@@ -68,7 +73,7 @@ def create_engine(url: str, schema: str | None = None) -> Engine:
         if database and database != ":memory:":
             Path(database).expanduser().parent.mkdir(parents=True, exist_ok=True)
         # Several threads (and processes) write; wait for the lock instead of failing at once.
-        connect_args = {"timeout": 30, "check_same_thread": False}
+        connect_args = {"timeout": wait, "check_same_thread": False}
     elif parsed.get_backend_name() == "postgresql":
         connect_args = {"connect_timeout": 5}
         if schema:

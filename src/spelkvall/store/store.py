@@ -16,7 +16,7 @@ from sqlalchemy.exc import IntegrityError
 
 from spelkvall.core import name_key
 
-from .db import create_engine, default_url, migrate
+from .db import DEFAULT_WAIT, create_engine, default_url, migrate
 from .tables import match_actions, matches, profiles, results, seat_tokens
 
 
@@ -98,9 +98,12 @@ class Store:
         self.engine = engine
 
     @classmethod
-    def open(cls, url: str | None = None, schema: str | None = None) -> Store:
-        """Open (and migrate) the database at ``url`` (default: :func:`default_url`)."""
-        engine = create_engine(url or default_url(), schema=schema)
+    def open(
+        cls, url: str | None = None, schema: str | None = None, wait: float = DEFAULT_WAIT
+    ) -> Store:
+        """Open (and migrate) the database at ``url`` (default: :func:`default_url`);
+        ``wait``: seconds a SQLite write waits for the lock (``db.create_engine``)."""
+        engine = create_engine(url or default_url(), schema=schema, wait=wait)
         migrate(engine)
         return cls(engine)
 

@@ -1,0 +1,78 @@
+"""Computer seats never die: an unexpected error in a match's computer task is logged and
+retried with back-off, and a database that was away longer than the server's wait leaves no
+match frozen once it is back."""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from server_helpers import create, state
+
+from spelkvall.server import Settings, create_app
+
+COMPUTERS = [{"bot": "random"}, {"bot": "random"}]
+
+
+def _wait_for(check: Any, seconds: float) -> None:
+    deadline = time.monotonic() + seconds
+    while not check():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.05)
+
+
+def test_computers_resume_after_the_database_was_locked_longer_than_the_wait(
+    tmp_path: Path,
+) -> None:
+    db = tmp_path / "locked.sqlite3"
+    settings = Settings(
+        database_url=f"sqlite:///{db}", test_mode=True, bot_delay=0.02, database_wait=0.3
+    )
+    app = create_app(settings)
+    app.state.bots.retry_first, app.state.bots.retry_max = 0.1, 0.5
+    with TestClient(app) as client:
+        made = [create(client, seats=COMPUTERS)["match_id"] for _ in range(3)]
+        # Another writer holds SQLite's write lock for far longer than the server waits.
+        holder = sqlite3.connect(db, timeout=5, isolation_level=None)
+        holder.execute("BEGIN IMMEDIATE")
+        try:
+            time.sleep(0.5)
+            frozen = {m: state(client, m)["version"] for m in made}
+            time.sleep(1.5)
+            assert {m: state(client, m)["version"] for m in made} == frozen
+            assert app.state.bots.failures >= 3  # every match's task hit the lock and lived
+        finally:
+            holder.execute("ROLLBACK")
+            holder.close()
+        # Once the lock is gone every match's computers carry on by themselves.
+        for match_id in made:
+            _wait_for(lambda m=match_id: state(client, m)["version"] >= frozen[m] + 10, 20)
+    app.state.service.store.close()
+
+
+def test_an_unexpected_error_in_a_computer_step_is_retried(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = create_app(settings)
+    app.state.bots.retry_first, app.state.bots.retry_max = 0.05, 0.2
+    service = app.state.service
+    real = service.bot_step
+    broken = {"left": 3}
+
+    def flaky(match_id: str) -> int | None:
+        if broken["left"] > 0:
+            broken["left"] -= 1
+            raise RuntimeError("a bug in a bot")
+        return real(match_id)
+
+    monkeypatch.setattr(service, "bot_step", flaky)
+    with TestClient(app) as client:
+        match_id = create(client, seats=COMPUTERS)["match_id"]
+        _wait_for(lambda: state(client, match_id)["status"] == "over", 60)
+    assert broken["left"] == 0
+    assert app.state.bots.failures == 3
+    app.state.service.store.close()
