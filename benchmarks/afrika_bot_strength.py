@@ -33,6 +33,7 @@ def main() -> None:
     lineup = args.bots.split(",")
     n = len(lineup)
     bots = {name: make_bot(name, game) for name in set(lineup)}
+    game.warm_up()  # compile or load the batch simulator before the first timed move
     wins: dict[str, int] = defaultdict(int)
     seats_of: dict[str, int] = defaultdict(int)
     thinking: dict[str, list[float]] = defaultdict(list)
