@@ -42,8 +42,12 @@ class Tips:
         *,
         half_width: float = ADVICE_HALF_WIDTH,
         time_limit: float = ADVICE_TIME_LIMIT,
+        concurrency: int = 0,
     ) -> None:
         self.matches = matches
+        # At most this many computations at once in the process (0: no bound): Tips are
+        # CPU-bound, and beyond the cores they only slow down everybody's moves.
+        self.concurrency = concurrency
         self.half_width = half_width
         self.time_limit = time_limit
         self._lock = threading.Lock()
@@ -104,6 +108,10 @@ class Tips:
         with self._lock:
             if match_id in self._advising:
                 raise ServiceError("error.advice_busy", "advice already running", 429)
+            if self.concurrency and len(self._advising) >= self.concurrency:
+                raise ServiceError(
+                    "error.advice_server_busy", "the server is busy with Tips", 429, retry_after=1
+                )
             self._advising.add(match_id)
         try:
             answer = self._compute(game, snapshot, seat, width, names, match_id, at)

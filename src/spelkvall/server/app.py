@@ -5,6 +5,7 @@ The routes only translate between HTTP/WebSocket and :class:`MatchService`; no r
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import dataclasses
 import json
@@ -13,7 +14,7 @@ import os
 import threading
 from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path, PurePosixPath
 from typing import Any
 
@@ -33,6 +34,7 @@ from spelkvall.core.palette import colour as palette_colour
 from spelkvall.store import Store
 
 from .bots import BotRunner
+from .guard import CSP, TEST_MODE_CSP, Guard, Limits, client_of, retry_after
 from .hub import Conn, Hub
 from .reach import find_reach
 from .schemas import (
@@ -72,6 +74,15 @@ class Settings:
     port: int | None = None
     public_url: str | None = None  # the address friends open (--public-url)
     database_wait: float = 30.0  # seconds a SQLite write waits for the lock before failing
+    # Per-client limits (0: off); a client is its address (guard.py).
+    creates_per_minute: float = 60.0  # new matches
+    messages_per_second: float = 20.0  # moves, rolls and pings (WebSocket and REST), burst 2x
+    sockets_per_client: int = 64  # open WebSockets
+    advice_concurrency: int = 2  # Tips computations at once in this process (the cores)
+    # An online match nobody joined for this long is called off (0: never). A day: an invite
+    # sent for tonight still works tonight, and the open list does not fill with old matches.
+    waiting_expiry: float = 24 * 3600.0
+    expiry_check: float = 60.0  # seconds between looks for expired waiting matches
 
 
 def translate(key: str, lang: str, params: dict[str, Any], fallback: str) -> str:
@@ -208,6 +219,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         test_mode=settings.test_mode,
         advice_half_width=settings.advice_half_width,
         advice_time_limit=settings.advice_time_limit,
+        advice_concurrency=settings.advice_concurrency,
     )
     hub = Hub(service, settings.redis_url)
     bots = BotRunner(service, hub, settings.bot_delay)
@@ -223,9 +235,26 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         # Matches left mid-game by a restart: computers whose turn it is carry on.
         for match_id in await run_in_threadpool(store.playing_match_ids):
             bots.kick(match_id)
+        expiry = asyncio.create_task(_expire()) if settings.waiting_expiry > 0 else None
         yield
+        if expiry is not None:
+            expiry.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await expiry
         await bots.stop()
         await hub.stop()
+
+    async def _expire() -> None:
+        """Call off online matches nobody joined within ``waiting_expiry`` seconds."""
+        while True:
+            try:
+                before = datetime.now(UTC) - timedelta(seconds=settings.waiting_expiry)
+                for match_id in await run_in_threadpool(store.expire_waiting, before):
+                    log.info("match %s expired: nobody joined", match_id)
+                    await hub.changed(match_id, 0)  # a waiting match has no moves
+            except Exception:  # the database is away: look again next time
+                log.exception("expiring waiting matches failed")
+            await asyncio.sleep(settings.expiry_check)
 
     app = FastAPI(title="Spelkväll", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.service = service
@@ -233,18 +262,35 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     app.state.bots = bots
     app.state.settings = settings
 
-    @app.middleware("http")
-    async def _limit_body(request: Request, call_next: Any) -> Any:
-        # Every legitimate body is small; refuse big ones before reading them.
-        length = request.headers.get("content-length", "0")
-        if not length.isdigit() or int(length) > MAX_BODY_BYTES:
-            err = ServiceError("error.message_too_large", "too large", 413, max=MAX_BODY_BYTES)
-            return JSONResponse(error_body(err, _lang(request)), status_code=413)
-        return await call_next(request)
+    limits = Limits.of(
+        settings.creates_per_minute, settings.messages_per_second, settings.sockets_per_client
+    )
+    app.state.limits = limits
+
+    def _refusal(scope: Scope, key: str, params: dict[str, Any]) -> bytes:
+        lang = Request(scope).query_params.get("lang", "sv")
+        err = ServiceError(key, key, **params)
+        body = error_body(err, lang if lang in LANGUAGES else "sv")
+        return json.dumps(body, ensure_ascii=False).encode()
+
+    # Security headers on every answer, bodies limited while they stream in (chunked too),
+    # and the per-client limit on creating matches (guard.py).
+    app.add_middleware(
+        Guard,
+        max_body=MAX_BODY_BYTES,
+        limits=limits,
+        refuse=_refusal,
+        csp=TEST_MODE_CSP if settings.test_mode else CSP,
+    )
 
     @app.exception_handler(ServiceError)
     async def _service_error(request: Request, exc: ServiceError) -> JSONResponse:
-        return JSONResponse(error_body(exc, _lang(request)), status_code=exc.status)
+        headers = None
+        if "retry_after" in exc.params:
+            headers = {"Retry-After": str(exc.params["retry_after"])}
+        return JSONResponse(
+            error_body(exc, _lang(request)), status_code=exc.status, headers=headers
+        )
 
     @app.exception_handler(InvalidRecord)
     async def _unreplayable(request: Request, exc: InvalidRecord) -> JSONResponse:
@@ -395,6 +441,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
 
     @app.post("/api/matches/{match_id}/actions")
     async def post_action(match_id: str, request: Request, token: str | None = None) -> Any:
+        _rate(client_of(request.scope))
         raw = await request.body()
         if len(raw) > MAX_MESSAGE_BYTES:
             raise ServiceError("error.message_too_large", "too large", 413, max=MAX_MESSAGE_BYTES)
@@ -435,6 +482,13 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
             return {"queued": queued}
 
     # --- the message path shared by WebSocket and REST -----------------------------------
+    def _rate(client: str) -> None:
+        wait = limits.messages.take(client)
+        if wait > 0:
+            raise ServiceError(
+                "error.rate_limited", "too many messages", 429, retry_after=retry_after(wait)
+            )
+
     async def _handle(text: str, match_id: str, token: str | None) -> int | None:
         """Validate and perform one client message; returns the new version (None for ping)."""
         try:
@@ -459,7 +513,25 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     @app.websocket("/ws/matches/{match_id}")
     async def match_socket(websocket: WebSocket, match_id: str, token: str | None = None) -> None:
         lang = _lang(websocket)
+        client = client_of(websocket.scope)
         await websocket.accept()
+        if not limits.sockets.acquire(client):
+            # Too many open sockets from one client: said in the documented shape, then shut
+            # (4429: "too many", as HTTP's 429; a browser tab reconnects later).
+            err = ServiceError(
+                "error.too_many_sockets", "too many sockets", 429, max=limits.sockets.limit
+            )
+            await websocket.send_json({"type": "error", **error_body(err, lang)})
+            await websocket.close(code=4429)
+            return
+        try:
+            await _socket(websocket, match_id, token, lang, client)
+        finally:
+            limits.sockets.release(client)
+
+    async def _socket(
+        websocket: WebSocket, match_id: str, token: str | None, lang: str, client: str
+    ) -> None:
         try:
             live = await run_in_threadpool(service.live, match_id)
         except ServiceError as exc:
@@ -486,6 +558,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
                         raise ServiceError(
                             "error.message_too_large", "too large", 413, max=MAX_MESSAGE_BYTES
                         )
+                    _rate(client)
                     if await _handle(text, match_id, token) is None:
                         await conn.send({"type": "pong"})
                 except ServiceError as exc:

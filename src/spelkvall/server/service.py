@@ -46,13 +46,19 @@ class MatchService:
         test_mode: bool = False,
         advice_half_width: float = ADVICE_HALF_WIDTH,
         advice_time_limit: float = ADVICE_TIME_LIMIT,
+        advice_concurrency: int = 0,
     ) -> None:
         self.store = store
         self._matches = LiveMatches(store)
         self._rooms = Rooms(store)
         self._chance = Chance(self._matches, test_mode=test_mode)
         self._play = Play(store, self._matches, self._chance)
-        self._tips = Tips(self._matches, half_width=advice_half_width, time_limit=advice_time_limit)
+        self._tips = Tips(
+            self._matches,
+            half_width=advice_half_width,
+            time_limit=advice_time_limit,
+            concurrency=advice_concurrency,
+        )
 
     @property
     def test_mode(self) -> bool:

@@ -147,6 +147,19 @@ register(
             "Tipsen för det här spelet räknas redan. Vänta ett ögonblick.",
             "The hints for this game are already being worked out. Wait a moment.",
         ),
+        "error.advice_server_busy": (
+            "Servern räknar tips åt många just nu. Försök igen om {retry_after} s.",
+            "The server is working out hints for many players right now. Try again in "
+            "{retry_after} s.",
+        ),
+        "error.rate_limited": (
+            "För många förfrågningar på kort tid. Försök igen om {retry_after} s.",
+            "Too many requests in a short time. Try again in {retry_after} s.",
+        ),
+        "error.too_many_sockets": (
+            "För många öppna anslutningar från samma dator (högst {max}). Stäng några flikar.",
+            "Too many open connections from one computer (at most {max}). Close some tabs.",
+        ),
     }
 )
 

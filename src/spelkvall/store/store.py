@@ -383,6 +383,25 @@ class Store:
         with self.engine.connect() as conn:
             return [MatchRow(**r._mapping) for r in conn.execute(query)]
 
+    def expire_waiting(self, before: datetime) -> list[str]:
+        """Call off (``cancelled``) every online match still waiting for players whose last
+        change (creation, a join, a yes to a rematch) was before ``before``; their ids."""
+        stale = sa.and_(
+            matches.c.status == "waiting",
+            matches.c.mode == "online",
+            matches.c.updated_at < before,
+        )
+        with self.engine.begin() as conn:
+            ids = list(conn.execute(sa.select(matches.c.id).where(stale)).scalars().all())
+            if ids:
+                # The status is checked again: a join between the two statements keeps its match.
+                conn.execute(
+                    matches.update()
+                    .where(matches.c.id.in_(ids), stale)
+                    .values(status="cancelled", updated_at=now())
+                )
+        return ids
+
     def playing_match_ids(self) -> list[str]:
         with self.engine.connect() as conn:
             return list(

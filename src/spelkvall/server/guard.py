@@ -1,0 +1,242 @@
+"""Guards in front of the routes: security headers on every HTTP answer, request bodies
+limited while they stream in, and per-client rate limits (token buckets).
+
+A client is its address as the server sees it (``scope["client"]``); behind a reverse proxy
+every client shares the proxy's address, so the limits must then be raised (or the proxy
+limits instead). Each limit is a setting; 0 switches it off.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+CSP = (
+    "default-src 'self'; "
+    "script-src 'self'; "
+    # The client sets positions and colours in style attributes (no build step, no hashes).
+    "style-src 'self' 'unsafe-inline'; "
+    # The tab's icon is an SVG data: URL drawn by alerts.js.
+    "img-src 'self' data:; "
+    "connect-src 'self'; "
+    "font-src 'self'; "
+    "object-src 'none'; "
+    "base-uri 'self'; "
+    "form-action 'self'; "
+    "frame-ancestors 'none'"
+)
+"""The Content-Security-Policy of every answer: the no-build-step client loads only its own
+ES modules and styles; nothing may frame it."""
+
+TEST_MODE_CSP = CSP.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'")
+"""With ``--test-mode`` only: Playwright's ``wait_for_function`` evaluates its string in the
+page, which a strict policy forbids. The client itself never evaluates strings (a test checks
+its source), so everything else the browser tests see is the real policy."""
+
+
+def security_headers(csp: str) -> tuple[tuple[bytes, bytes], ...]:
+    return (
+        (b"content-security-policy", csp.encode()),
+        (b"x-content-type-options", b"nosniff"),
+        (b"x-frame-options", b"DENY"),
+        (b"referrer-policy", b"same-origin"),
+    )
+
+
+Refuse = Callable[[Scope, str, dict[str, Any]], bytes]
+"""Renders a refusal (translation key, params) as the documented JSON error body."""
+
+
+class RateLimit:
+    """Token buckets per client: ``rate`` tokens a second, at most ``burst`` saved up.
+    Thread-safe; buckets that are full again are dropped, so idle clients cost nothing."""
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate = rate
+        self.burst = max(burst, 1.0)
+        self._buckets: dict[str, tuple[float, float]] = {}  # client -> (tokens, when)
+        self._lock = threading.Lock()
+        self._swept = time.monotonic()
+
+    @property
+    def on(self) -> bool:
+        return self.rate > 0
+
+    def take(self, client: str) -> float:
+        """Take one token for ``client``: 0 when allowed, else seconds until one is free."""
+        if not self.on:
+            return 0.0
+        now = time.monotonic()
+        with self._lock:
+            tokens, when = self._buckets.get(client, (self.burst, now))
+            tokens = min(self.burst, tokens + (now - when) * self.rate)
+            if tokens < 1.0:
+                self._buckets[client] = (tokens, now)
+                return (1.0 - tokens) / self.rate
+            self._buckets[client] = (tokens - 1.0, now)
+            if now - self._swept > 60:
+                self._sweep(now)
+        return 0.0
+
+    def _sweep(self, now: float) -> None:
+        self._swept = now
+        full = [
+            c
+            for c, (tokens, when) in self._buckets.items()
+            if tokens + (now - when) * self.rate >= self.burst
+        ]
+        for client in full:
+            del self._buckets[client]
+
+
+class Counter:
+    """Open things per client (WebSockets), at most ``limit`` each (0: no limit)."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self._open: dict[str, int] = {}
+        self._lock = threading.Lock()
+
+    def acquire(self, client: str) -> bool:
+        with self._lock:
+            n = self._open.get(client, 0)
+            if self.limit and n >= self.limit:
+                return False
+            self._open[client] = n + 1
+            return True
+
+    def release(self, client: str) -> None:
+        with self._lock:
+            n = self._open.get(client, 0) - 1
+            if n > 0:
+                self._open[client] = n
+            else:
+                self._open.pop(client, None)
+
+    def count(self, client: str) -> int:
+        return self._open.get(client, 0)
+
+
+@dataclass
+class Limits:
+    """The per-client limits of one app (``Settings``)."""
+
+    creates: RateLimit
+    messages: RateLimit
+    sockets: Counter
+
+    @classmethod
+    def of(cls, creates_per_minute: float, messages_per_second: float, sockets: int) -> Limits:
+        return cls(
+            creates=RateLimit(creates_per_minute / 60.0, creates_per_minute),
+            messages=RateLimit(messages_per_second, 2 * messages_per_second),
+            sockets=Counter(sockets),
+        )
+
+
+def client_of(scope: Scope) -> str:
+    client = scope.get("client")
+    return str(client[0]) if client else "?"
+
+
+def retry_after(seconds: float) -> int:
+    """Whole seconds for ``Retry-After`` (at least 1)."""
+    return max(1, math.ceil(seconds))
+
+
+class Guard:
+    """ASGI middleware: security headers on every HTTP answer, the body limit while the body
+    streams in (a body without Content-Length, e.g. chunked, is read up to the limit and
+    then refused: a missing length never counts as 0), and the create-match rate limit."""
+
+    def __init__(
+        self, app: ASGIApp, *, max_body: int, limits: Limits, refuse: Refuse, csp: str = CSP
+    ) -> None:
+        self.app = app
+        self.headers = security_headers(csp)
+        self.max_body = max_body
+        self.limits = limits
+        self.refuse = refuse
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = [*message.get("headers", []), *self.headers]
+            await send(message)
+
+        length = _header(scope, b"content-length")
+        if length is not None:
+            if not length.isdigit() or int(length) > self.max_body:
+                await self._refuse(scope, send_with_headers, 413, "error.message_too_large")
+                return
+        elif _header(scope, b"transfer-encoding") is not None or scope["method"] in (
+            "POST",
+            "PUT",
+            "PATCH",
+        ):
+            body, more = b"", True
+            while more:
+                message = await receive()
+                if message["type"] == "http.disconnect":
+                    return
+                body += message.get("body", b"")
+                more = message.get("more_body", False)
+                if len(body) > self.max_body:
+                    # Refused after at most the limit (plus one chunk): the rest is never read.
+                    await self._refuse(scope, send_with_headers, 413, "error.message_too_large")
+                    return
+            receive = _replay(body, receive)
+        if scope["method"] == "POST" and scope["path"].rstrip("/") == "/api/matches":
+            wait = self.limits.creates.take(client_of(scope))
+            if wait > 0:
+                await self._refuse(scope, send_with_headers, 429, "error.rate_limited", wait)
+                return
+        await self.app(scope, receive, send_with_headers)
+
+    async def _refuse(
+        self, scope: Scope, send: Send, status: int, key: str, wait: float | None = None
+    ) -> None:
+        params: dict[str, Any] = {}
+        if key == "error.message_too_large":
+            params["max"] = self.max_body
+        if wait is not None:
+            params["retry_after"] = retry_after(wait)
+        body = self.refuse(scope, key, params)
+        headers = [(b"content-type", b"application/json"), (b"content-length", b"%d" % len(body))]
+        if wait is not None:
+            headers.append((b"retry-after", str(retry_after(wait)).encode()))
+        if status == 413:
+            headers.append((b"connection", b"close"))
+        await send({"type": "http.response.start", "status": status, "headers": headers})
+        await send({"type": "http.response.body", "body": body})
+
+
+def _header(scope: Scope, name: bytes) -> str | None:
+    for key, value in scope.get("headers", ()):
+        if key.lower() == name:
+            return str(value.decode("latin-1")).strip()
+    return None
+
+
+def _replay(body: bytes, real: Receive) -> Receive:
+    """The body read ahead, once; after it the connection's own messages (a disconnect)."""
+    sent = False
+
+    async def receive() -> Message:
+        nonlocal sent
+        if not sent:
+            sent = True
+            return {"type": "http.request", "body": body, "more_body": False}
+        return await real()
+
+    return receive

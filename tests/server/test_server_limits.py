@@ -1,0 +1,286 @@
+"""Hardening and abuse limits: every refusal in the documented shape (404 and 405 too), only
+the web client's own files served, security headers, bodies limited while they stream in
+(chunked too), per-client limits with 429 and Retry-After, and a bound on Tips at once."""
+
+from __future__ import annotations
+
+import re
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+import uvicorn
+from fastapi.testclient import TestClient
+from server_helpers import create, send
+from starlette.websockets import WebSocketDisconnect
+
+from spelkvall.core import all_games, web_folder
+from spelkvall.server import Settings, create_app
+from spelkvall.server.app import MAX_BODY_BYTES, web_dir
+from spelkvall.server.guard import CSP, TEST_MODE_CSP
+
+SEATS = [{"name": "Anna"}, {"name": "Bo"}]
+
+
+def _shape(response: Any, key: str, status: int) -> dict[str, Any]:
+    assert response.status_code == status, response.text
+    body = response.json()
+    assert set(body) == {"error", "message", "params"}
+    assert body["error"] == key and body["message"]
+    return body  # type: ignore[no-any-return]
+
+
+def test_an_unknown_api_path_and_a_wrong_method_answer_in_the_documented_shape(
+    client: TestClient,
+) -> None:
+    body = _shape(client.get("/api/nothing/here"), "error.not_found", 404)
+    assert body["params"] == {"path": "/api/nothing/here"}
+    _shape(client.delete("/api/games"), "error.method_not_allowed", 405)
+    _shape(client.get("/ws/nothing"), "error.not_found", 404)
+
+
+@pytest.mark.parametrize(
+    "path", ["/static/__init__.py", "/static/texts.py", "/static/README.md", "/static/nope.js"]
+)
+def test_only_the_clients_own_files_are_served(client: TestClient, path: str) -> None:
+    _shape(client.get(path), "error.not_found", 404)
+
+
+def test_the_clients_files_are_served(client: TestClient) -> None:
+    assert client.get("/static/js/app.js").status_code == 200
+    assert client.get("/static/css/style.css").status_code == 200
+
+
+def test_pages_carry_the_security_headers(settings: Settings) -> None:
+    app = create_app(replace(settings, test_mode=False))
+    with TestClient(app) as client:
+        for path in ("/", "/static/js/app.js", "/api/games", "/api/nothing"):
+            headers = client.get(path).headers
+            csp = headers["content-security-policy"]
+            assert csp == CSP
+            assert "script-src 'self';" in csp and "frame-ancestors 'none'" in csp
+            assert "default-src 'self'" in csp and "object-src 'none'" in csp
+            assert "unsafe-eval" not in csp
+            assert headers["x-content-type-options"] == "nosniff"
+            assert headers["x-frame-options"] == "DENY"
+    app.state.service.store.close()
+
+
+def test_test_mode_only_lets_playwright_evaluate_its_waits(client: TestClient) -> None:
+    assert client.get("/").headers["content-security-policy"] == TEST_MODE_CSP
+
+
+def test_the_client_never_evaluates_strings_so_the_strict_policy_fits_it() -> None:
+    # The real policy forbids eval; the browser tests run with it relaxed for Playwright only.
+    folders = [web_dir(), *(web_folder(g.id) for g in all_games())]
+    scripts = [p for folder in folders if folder is not None for p in folder.rglob("*.js")]
+    assert len(scripts) > 10
+    for path in scripts:
+        text = path.read_text()
+        for pattern in (r"\beval\(", r"new Function\(", r"setTimeout\(\s*['\"`]"):
+            assert not re.search(pattern, text), (path, pattern)
+    for path in web_dir().rglob("*.html"):
+        # Only module scripts with a src: no inline script the policy would block.
+        assert not re.search(r"<script(?![^>]*\bsrc=)", path.read_text()), path
+
+
+def test_a_body_with_a_length_over_the_limit_is_refused_unread(client: TestClient) -> None:
+    big = b"x" * (MAX_BODY_BYTES + 1)
+    response = client.post("/api/matches", content=big)
+    body = _shape(response, "error.message_too_large", 413)
+    assert body["params"]["max"] == MAX_BODY_BYTES
+
+
+def test_a_small_chunked_body_is_read(client: TestClient) -> None:
+    def chunks() -> Iterator[bytes]:
+        yield b'{"game": "fia", "mode": "hotseat", '
+        yield b'"seats": [{"name": "Anna"}, {"name": "Bo"}]}'
+
+    response = client.post(
+        "/api/matches", content=chunks(), headers={"content-type": "application/json"}
+    )
+    assert response.status_code == 201, response.text
+
+
+@contextmanager
+def real_server(settings: Settings) -> Iterator[int]:
+    """The app under uvicorn on a free loopback port (a real HTTP parser for chunked bodies)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = int(s.getsockname()[1])
+    app = create_app(settings)
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not server.started:
+        assert time.monotonic() < deadline and thread.is_alive(), "server did not start"
+        time.sleep(0.05)
+    try:
+        yield port
+    finally:
+        server.should_exit = True
+        thread.join(10)
+        app.state.service.store.close()
+
+
+def test_a_huge_chunked_body_is_refused_after_reading_at_most_the_limit(
+    tmp_path: Path,
+) -> None:
+    settings = Settings(database_url=f"sqlite:///{tmp_path / 'c.sqlite3'}", bot_delay=0)
+    with real_server(settings) as port, socket.create_connection(("127.0.0.1", port)) as conn:
+        conn.sendall(
+            b"POST /api/matches HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            b"Transfer-Encoding: chunked\r\n\r\n"
+        )
+        chunk = b"x" * 4096
+        sent = 0
+        conn.settimeout(0.05)
+        answer = b""
+        # Up to 200 MiB would follow; the server must answer long before.
+        while sent < 200 * 1024 * 1024 and not answer:
+            try:
+                conn.sendall(b"%x\r\n%s\r\n" % (len(chunk), chunk))
+                sent += len(chunk)
+                answer = conn.recv(65536)
+            except TimeoutError:
+                continue
+            except (BrokenPipeError, ConnectionResetError):
+                break
+        conn.settimeout(5)
+        while b"\r\n\r\n" not in answer:
+            more = conn.recv(65536)
+            if not more:
+                break
+            answer += more
+    assert answer.startswith(b"HTTP/1.1 413"), answer[:200]
+    assert b"error.message_too_large" in answer
+    assert sent < 1024 * 1024  # it answered after a little over the 16 KiB, never 200 MiB
+
+
+def test_creating_matches_is_limited_per_client_with_retry_after(settings: Settings) -> None:
+    app = create_app(replace(settings, creates_per_minute=3))
+    with TestClient(app) as client:
+        for _ in range(3):
+            create(client)
+        response = client.post(
+            "/api/matches", json={"game": "fia", "mode": "hotseat", "seats": SEATS}
+        )
+        body = _shape(response, "error.rate_limited", 429)
+        assert int(response.headers["retry-after"]) >= 1
+        assert body["params"]["retry_after"] == int(response.headers["retry-after"])
+        # Another client is not held back by the first one's matches.
+        other = TestClient(app, client=("10.0.0.2", 5000))
+        assert (
+            other.post(
+                "/api/matches", json={"game": "fia", "mode": "hotseat", "seats": SEATS}
+            ).status_code
+            == 201
+        )
+    app.state.service.store.close()
+
+
+def test_messages_a_second_are_limited_over_rest_and_websocket(settings: Settings) -> None:
+    app = create_app(replace(settings, messages_per_second=2))  # a burst of 4
+    with TestClient(app) as client:
+        match_id = create(client)["match_id"]
+        codes = [send(client, match_id, None, {"type": "ping"}).status_code for _ in range(6)]
+        assert codes[:4] == [200] * 4 and 429 in codes[4:]
+        refused = send(client, match_id, None, {"type": "ping"})
+        _shape(refused, "error.rate_limited", 429)
+        assert "retry-after" in refused.headers
+        time.sleep(1.1)  # two tokens again
+        with client.websocket_connect(f"/ws/matches/{match_id}") as ws:
+            assert ws.receive_json()["type"] == "state"
+            got = []
+            for _ in range(4):
+                ws.send_json({"type": "ping"})
+                got.append(ws.receive_json())
+            kinds = [(g["type"], g.get("error")) for g in got]
+            assert ("error", "error.rate_limited") in kinds
+            assert kinds[0] == ("pong", None)
+    app.state.service.store.close()
+
+
+def test_open_websockets_are_limited_per_client(settings: Settings) -> None:
+    app = create_app(replace(settings, sockets_per_client=2))
+    with TestClient(app) as client:
+        match_id = create(client)["match_id"]
+        url = f"/ws/matches/{match_id}"
+        with client.websocket_connect(url) as one, client.websocket_connect(url) as two:
+            assert one.receive_json()["type"] == "state"
+            assert two.receive_json()["type"] == "state"
+            with client.websocket_connect(url) as three:
+                got = three.receive_json()
+                assert got["type"] == "error" and got["error"] == "error.too_many_sockets"
+                assert got["params"] == {"max": 2}
+                with pytest.raises(WebSocketDisconnect) as closed:
+                    three.receive_json()
+                assert closed.value.code == 4429
+        # Closed sockets free their places.
+        with client.websocket_connect(url) as again:
+            assert again.receive_json()["type"] == "state"
+    app.state.service.store.close()
+
+
+def test_tips_at_once_are_bounded_for_the_whole_server(settings: Settings) -> None:
+    app = create_app(replace(settings, advice_concurrency=1))
+    with TestClient(app) as client:
+        made = create(client)
+        match_id, token = made["match_id"], made["token"]
+        from test_server_advice import QUICK, six_with_everyone_home
+
+        six_with_everyone_home(client, match_id, token)
+        tips = app.state.service._tips
+        tips._advising.add("another-match")  # one computation already runs elsewhere
+        response = client.post(f"/api/matches/{match_id}/advice?token={token}", json=QUICK)
+        body = _shape(response, "error.advice_server_busy", 429)
+        assert response.headers["retry-after"] == "1" and body["params"]["retry_after"] == 1
+        tips._advising.discard("another-match")
+        response = client.post(f"/api/matches/{match_id}/advice?token={token}", json=QUICK)
+        assert response.status_code == 200, response.text
+    app.state.service.store.close()
+
+
+def test_a_waiting_online_match_nobody_joined_expires(settings: Settings) -> None:
+    app = create_app(replace(settings, waiting_expiry=0.6, expiry_check=0.1))
+    with TestClient(app) as client:
+        lonely = create(client, "online", seats=[{"name": "Anna"}, {"name": None}])
+        joined = create(client, "online", seats=[{"name": "Anna"}, {"name": None}])
+        hotseat = create(client)
+        invite = joined["invites"][0]["token"] if "invites" in joined else None
+        assert invite is not None, joined
+        response = client.post(f"/api/invites/{invite}/join", json={"name": "Bo"})
+        assert response.status_code == 200, response.text
+        deadline = time.monotonic() + 10
+        while state_of(client, lonely["match_id"]) != "cancelled":
+            assert time.monotonic() < deadline, "the waiting match did not expire"
+            time.sleep(0.1)
+        # The invite says so; a match somebody joined and a match on one device stay.
+        gone = client.get(f"/api/invites/{lonely['invites'][0]['token']}")
+        _shape(gone, "error.match_cancelled", 410)
+        assert state_of(client, joined["match_id"]) == "playing"
+        assert state_of(client, hotseat["match_id"]) == "playing"
+        assert client.get("/api/matches/open").json() == []
+    app.state.service.store.close()
+
+
+def test_waiting_matches_never_expire_with_the_setting_off(settings: Settings) -> None:
+    app = create_app(replace(settings, waiting_expiry=0, expiry_check=0.05))
+    with TestClient(app) as client:
+        lonely = create(client, "online", seats=[{"name": "Anna"}, {"name": None}])
+        time.sleep(0.5)
+        assert state_of(client, lonely["match_id"]) == "waiting"
+    app.state.service.store.close()
+
+
+def state_of(client: TestClient, match_id: str) -> str:
+    response = client.get(f"/api/matches/{match_id}")
+    assert response.status_code == 200, response.text
+    return str(response.json()["status"])
