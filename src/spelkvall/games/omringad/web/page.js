@@ -144,7 +144,12 @@ export default class OmringadPage {
     this.renderScores(view);
     this.renderDetails(view);
     this.renderHint(view, legal, squares, concealed);
-    const focus = this.panel.querySelector("button:not([disabled]), input") ?? this.moves.target() ?? this.board.svg.querySelector(".cell.clickable");
+    // Keyboard: where a square is the choice, the focus goes to the board (the first square
+    // offered); otherwise to the first control of the phase or the first move.
+    const squareFirst = squares.size > 0 && !legal.some((e) => e.action.type === "take");
+    const cell = this.board.svg.querySelector(".cell.clickable");
+    const control = this.panel.querySelector("input, button.bid") ?? this.moves.target() ?? this.panel.querySelector("button:not([disabled])");
+    const focus = squareFirst ? cell : control ?? cell;
     if (focus) this.page.keepFocus(focus);
   }
 
