@@ -119,3 +119,15 @@ def test_with_play_on_after_a_winner_tips_rate_the_next_place(
     assert all(0.2 < item.win_rate < 0.95 for item in advice.actions), [
         item.win_rate for item in advice.actions
     ]
+
+
+def test_warm_up_seats_as_many_players_as_the_default_options_allow() -> None:
+    """A game whose most players need an option (a sixth seat) warms up with the default count."""
+    from spelkvall.bots.advisor import warm_up
+    from spelkvall.games.fia import Fia
+
+    class FewerByDefault(Fia):
+        def player_counts(self, options: Any = None) -> tuple[int, ...]:
+            return (2, 3)
+
+    assert warm_up(FewerByDefault()) >= 0

@@ -262,6 +262,7 @@ def warm_up(game: Game[Any, Any]) -> float:
     """Load (or compile) the game's fast simulator, if it has one, with two tiny playouts from
     a new game, so the first answer is not slow; returns the seconds it took."""
     start = time.perf_counter()
-    state = game.new_state([Seat(f"{i + 1}") for i in range(game.max_players)])
+    # The most players the default options allow (max_players may need an option, a sixth seat).
+    state = game.new_state([Seat(f"{i + 1}") for i in range(game.player_counts()[-1])])
     game.playout_wins(state, 2, "heuristic", 0)
     return time.perf_counter() - start
