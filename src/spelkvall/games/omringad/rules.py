@@ -59,6 +59,7 @@ from .board import (
     FOREST,
     GENERAL,
     HORSES,
+    LAKE,
     MOUNTAIN,
     POOL,
     REGULAR,
@@ -451,7 +452,7 @@ class OmringadState(State):
         count = 0
         dragon = self.options.dragon_besieges
         for nb in self.adj[sq]:
-            lake = self.terrain[nb] == 4
+            lake = self.terrain[nb] == LAKE
             for u in self.stacks[nb]:
                 if not row[(u >> U.OWNER_SHIFT) & 7]:
                     continue

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import combat
 from . import units as U
-from .board import CASTLE, COST, REGULAR, TERRAIN_NAMES, UNIT_NAMES, VILLAGE
+from .board import CASTLE, COST, DRAGON, LAKE, REGULAR, TERRAIN_NAMES, UNIT_NAMES, VILLAGE
 from .phases import (
     AU_SEALED,
     AUCTION,
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 def besieges(state: OmringadState, sq: int, party: int) -> bool:
     """Whether ``party``'s units on ``sq`` besiege the settlements next to it (public, §B12)."""
-    if state.terrain[sq] == 4:
+    if state.terrain[sq] == LAKE:
         return False
     for u in state.stacks[sq]:
         if (u >> U.OWNER_SHIFT) & 7 != party:
@@ -44,7 +44,7 @@ def besieges(state: OmringadState, sq: int, party: int) -> bool:
         k = u & U.TYPE
         if k in combat.NO_SIEGE:
             continue
-        if k == 7 and not state.options.dragon_besieges:
+        if k == DRAGON and not state.options.dragon_besieges:
             continue
         return True
     return False
