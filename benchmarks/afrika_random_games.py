@@ -1,11 +1,13 @@
 """Random Afrikas stjärna games per second through the public engine API, one process.
 
 Run: ``.venv/bin/python benchmarks/afrika_random_games.py [--games N] [--players P] [--seed S]
-[--policy random|heuristic] [--profile]``. Each game: ``new_state``, then until
+[--policy random|heuristic] [--fast] [--profile]``. Each game: ``new_state``, then until
 ``is_terminal``: ``sample_chance`` + ``apply`` at chance nodes (every die and every token
 drawn is one), otherwise a pick by the policy (uniformly random from ``legal_actions``, or the
 game's heuristic) + ``apply``. Random play wanders (a random star holder walks home by chance),
-so random games are long; heuristic games are what the search bots play out.
+so random games are long; heuristic games are what the search bots play out. ``--fast``
+plays the same games in the compiled batch simulator (``games/afrika/batch.py``) instead, the
+kernel compiled or loaded before the clock starts.
 """
 
 from __future__ import annotations
@@ -53,12 +55,28 @@ def run(games: int, players: int, seed: int, policy: str) -> tuple[float, float,
     return games / seconds, steps / games, games / cpu, won
 
 
+def run_fast(games: int, players: int, seed: int, policy: str) -> tuple[float, float, float, int]:
+    from spelkvall.games.afrika import batch
+
+    game = get_game("afrika")
+    state = game.new_state([Seat(f"P{i}") for i in range(players)])
+    game.warm_up()
+    start = time.perf_counter()
+    cpu_start = time.process_time()
+    result = batch.play(state, games, policy, seed)
+    seconds = time.perf_counter() - start
+    cpu = time.process_time() - cpu_start
+    steps = float((result.chance_events + result.moves).mean())
+    return games / seconds, steps, games / cpu, int((result.winners >= 0).sum())
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--policy", choices=("random", "heuristic"), default="random")
+    parser.add_argument("--fast", action="store_true", help="the compiled batch simulator")
     parser.add_argument("--profile", action="store_true", help="run under cProfile")
     args = parser.parse_args()
     if args.profile:
@@ -69,9 +87,11 @@ def main() -> None:
         profiler.runcall(run, args.games, args.players, args.seed, args.policy)
         pstats.Stats(profiler).sort_stats("tottime").print_stats(15)
         return
-    rate, steps, cpu_rate, won = run(args.games, args.players, args.seed, args.policy)
+    runner = run_fast if args.fast else run
+    rate, steps, cpu_rate, won = runner(args.games, args.players, args.seed, args.policy)
+    kind = "batch simulator" if args.fast else "engine"
     print(
-        f"afrika {args.policy} {args.players}-player games: {args.games} games, "
+        f"afrika {args.policy} {args.players}-player games ({kind}): {args.games} games, "
         f"{steps:.1f} steps/game, {won} won ({args.games - won} without a winner)"
     )
     print(f"  {rate:.1f} games/s  ({rate * steps:,.0f} steps/s)")

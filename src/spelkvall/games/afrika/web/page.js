@@ -223,7 +223,11 @@ export default class AfrikaPage {
     if (this.state.view.gem_values?.[event.token]) sign = String(this.state.view.gem_values[event.token]);
     mount(
       this.revealBox,
-      h("span", { class: `reveal-token token-${event.token}`, style: { background: look.fill, color: look.ink }, text: sign }),
+      h("span", {
+        class: `reveal-token token-${event.token}${sign.length > 3 ? " long" : ""}`,
+        style: { background: look.fill, color: look.ink },
+        text: sign,
+      }),
       h(
         "span",
         { class: "reveal-text" },
