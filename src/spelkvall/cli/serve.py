@@ -40,6 +40,31 @@ def serve(
     bot_delay: float = typer.Option(
         0.8, envvar="SPELKVALL_BOT_DELAY", help="Seconds a computer player waits before acting."
     ),
+    limit_creates: float = typer.Option(
+        60.0,
+        envvar="SPELKVALL_LIMIT_CREATES",
+        help="New matches a minute per client address (0: no limit).",
+    ),
+    limit_messages: float = typer.Option(
+        20.0,
+        envvar="SPELKVALL_LIMIT_MESSAGES",
+        help="Moves, rolls and pings a second per client address, twice that in a burst "
+        "(0: no limit).",
+    ),
+    limit_sockets: int = typer.Option(
+        64,
+        envvar="SPELKVALL_LIMIT_SOCKETS",
+        help="Open WebSockets per client address (0: no limit). Behind a reverse proxy every "
+        "client has the proxy's address: raise the limits or let the proxy limit.",
+    ),
+    waiting_expiry: float = typer.Option(
+        24.0,
+        envvar="SPELKVALL_WAITING_EXPIRY",
+        help="Hours after which an online match nobody joined is called off (0: never).",
+    ),
+    live_max: int = typer.Option(
+        2000, envvar="SPELKVALL_LIVE_MAX", help="Matches kept in memory at most."
+    ),
 ) -> None:
     """Start the web server: play in the browser at http://HOST:PORT/."""
     import uvicorn
@@ -64,6 +89,11 @@ def serve(
         bot_delay=bot_delay,
         redis_url=os.environ.get("SPELKVALL_REDIS_URL") or None,
         warm_up=True,
+        creates_per_minute=limit_creates,
+        messages_per_second=limit_messages,
+        sockets_per_client=limit_sockets,
+        waiting_expiry=waiting_expiry * 3600,
+        live_max=live_max,
     )
     try:
         web = create_app(settings)

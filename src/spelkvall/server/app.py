@@ -83,6 +83,8 @@ class Settings:
     # sent for tonight still works tonight, and the open list does not fill with old matches.
     waiting_expiry: float = 24 * 3600.0
     expiry_check: float = 60.0  # seconds between looks for expired waiting matches
+    live_max: int = 2000  # matches kept in memory at most (least recently read leave)
+    live_idle: float = 600.0  # seconds unread before a match leaves memory (over: 60 s)
 
 
 def translate(key: str, lang: str, params: dict[str, Any], fallback: str) -> str:
@@ -220,6 +222,8 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         advice_half_width=settings.advice_half_width,
         advice_time_limit=settings.advice_time_limit,
         advice_concurrency=settings.advice_concurrency,
+        live_max=settings.live_max,
+        live_idle=settings.live_idle,
     )
     hub = Hub(service, settings.redis_url)
     bots = BotRunner(service, hub, settings.bot_delay)
@@ -235,12 +239,14 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         # Matches left mid-game by a restart: computers whose turn it is carry on.
         for match_id in await run_in_threadpool(store.playing_match_ids):
             bots.kick(match_id)
-        expiry = asyncio.create_task(_expire()) if settings.waiting_expiry > 0 else None
+        background = [asyncio.create_task(_sweep())]
+        if settings.waiting_expiry > 0:
+            background.append(asyncio.create_task(_expire()))
         yield
-        if expiry is not None:
-            expiry.cancel()
+        for task in background:
+            task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
-                await expiry
+                await task
         await bots.stop()
         await hub.stop()
 
@@ -255,6 +261,12 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
             except Exception:  # the database is away: look again next time
                 log.exception("expiring waiting matches failed")
             await asyncio.sleep(settings.expiry_check)
+
+    async def _sweep() -> None:
+        """Idle and finished matches leave memory (rebuilt from the log when read again)."""
+        while True:
+            await asyncio.sleep(min(30.0, max(0.05, settings.live_idle / 4)))
+            service.matches.sweep()
 
     app = FastAPI(title="Spelkväll", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.service = service

@@ -7,6 +7,8 @@ log (a ``MatchRecord`` replay) whenever the cache is behind or was never filled.
 from __future__ import annotations
 
 import threading
+import time
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -55,6 +57,8 @@ class Live:
     seat is no longer to act, or the person acts themselves)."""
     rematch: MatchRow | None = None
     """The rematch of a finished match, read with the row (``LiveMatches.get``)."""
+    used: float = field(default_factory=time.monotonic)
+    """When this process last read the match (``LiveMatches`` drops idle ones)."""
 
     @property
     def seats(self) -> list[dict[str, Any]]:
@@ -115,13 +119,64 @@ class Access:
     kind: str | None  # device | seat | invite | None (spectator)
 
 
-class LiveMatches:
-    """Every match this process has read, by id, each brought up to date on every read."""
+LIVE_MAX = 2000
+"""Matches kept in memory at most (least recently read leave first)."""
+LIVE_IDLE = 600.0
+"""Seconds after which a match nobody read leaves memory (``LiveMatches.sweep``)."""
+DONE_IDLE = 60.0
+"""The same for a match that is over, ended or called off."""
 
-    def __init__(self, store: Store) -> None:
+
+class LiveMatches:
+    """The matches this process has read lately, by id, each brought up to date on every read.
+
+    Bounded: at most ``max_size`` (least recently read leave first), and ``sweep`` drops the
+    idle ones (finished ones sooner). A match that left is rebuilt from its log when somebody
+    looks again; nothing is lost, since the database is the truth."""
+
+    def __init__(
+        self,
+        store: Store,
+        max_size: int = LIVE_MAX,
+        idle: float = LIVE_IDLE,
+        done_idle: float = DONE_IDLE,
+    ) -> None:
         self.store = store
-        self._live: dict[str, Live] = {}
+        self.max_size = max_size
+        self.idle = idle
+        self.done_idle = done_idle
+        self._live: OrderedDict[str, Live] = OrderedDict()
         self._lock = threading.Lock()
+
+    def __len__(self) -> int:
+        return len(self._live)
+
+    def cached(self, match_id: str) -> bool:
+        return match_id in self._live
+
+    def sweep(self, now: float | None = None) -> int:
+        """Drop the matches nobody read for ``idle`` seconds (``done_idle`` for those over);
+        returns how many left."""
+        now = time.monotonic() if now is None else now
+        with self._lock:
+            gone = [
+                match_id
+                for match_id, live in self._live.items()
+                if now - live.used
+                > (self.idle if live.status in (WAITING, PLAYING) else self.done_idle)
+            ]
+            for match_id in gone:
+                del self._live[match_id]
+        return len(gone)
+
+    def _keep(self, match_id: str, live: Live) -> None:
+        """Put ``live`` in the cache as the most recently read; the oldest beyond the bound
+        leave."""
+        with self._lock:
+            self._live[match_id] = live
+            self._live.move_to_end(match_id)
+            while len(self._live) > self.max_size:
+                self._live.popitem(last=False)
 
     def get(self, match_id: str) -> Live:
         """The match brought up to date with the database (raises 404 when unknown)."""
@@ -130,7 +185,10 @@ class LiveMatches:
             raise ServiceError("error.match_not_found", "no such match", 404)
         with self._lock:
             live = self._live.get(match_id)
+            if live is not None:
+                self._live.move_to_end(match_id)
         if live is not None:
+            live.used = time.monotonic()
             with live.lock:
                 # Seats change in a playing match only by a computer standing in (names and
                 # colours stay), so the state stands; a match that started is built anew.
@@ -144,8 +202,7 @@ class LiveMatches:
                     return live
         live = self._rebuild(row)
         self._read_rematch(live)
-        with self._lock:
-            self._live[match_id] = live
+        self._keep(match_id, live)
         return live
 
     def _read_rematch(self, live: Live) -> None:

@@ -18,7 +18,7 @@ from spelkvall.store import Store
 from .advice import ADVICE_HALF_WIDTH, ADVICE_TIME_LIMIT, Tips, advice_available
 from .chance import Chance, Scripted
 from .errors import ServiceError
-from .live import Access, Live, LiveMatches, utc
+from .live import LIVE_IDLE, LIVE_MAX, Access, Live, LiveMatches, utc
 from .play import Play
 from .rooms import Rooms, access_of
 from .views import bot_label, log_viewer, seat_summary, state_object
@@ -47,9 +47,11 @@ class MatchService:
         advice_half_width: float = ADVICE_HALF_WIDTH,
         advice_time_limit: float = ADVICE_TIME_LIMIT,
         advice_concurrency: int = 0,
+        live_max: int = LIVE_MAX,
+        live_idle: float = LIVE_IDLE,
     ) -> None:
         self.store = store
-        self._matches = LiveMatches(store)
+        self._matches = LiveMatches(store, max_size=live_max, idle=live_idle)
         self._rooms = Rooms(store)
         self._chance = Chance(self._matches, test_mode=test_mode)
         self._play = Play(store, self._matches, self._chance)
@@ -151,6 +153,11 @@ class MatchService:
     def access(self, match_id: str, token: str | None) -> Access:
         """The seats ``token`` may act for in ``match_id`` (none for a spectator)."""
         return self._rooms.access(match_id, token)
+
+    @property
+    def matches(self) -> LiveMatches:
+        """The matches in memory (bounded; ``LiveMatches``)."""
+        return self._matches
 
     def live(self, match_id: str) -> Live:
         """The match brought up to date with the database (raises 404 when unknown)."""
