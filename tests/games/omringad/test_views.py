@@ -252,7 +252,7 @@ def test_the_twins_look_the_same_to_anna() -> None:
     assert a.legal_actions(0) == b.legal_actions(0) and len(a.legal_actions(0)) > 1
 
 
-@pytest.mark.parametrize("name", ["heuristic", "random"])
+@pytest.mark.parametrize("name", ["heuristic", "random", "medium"])
 def test_a_bot_chooses_the_same_when_only_hidden_units_differ(name: str) -> None:
     a, b = twins()
     bot = small(make_bot(name, GAME))
