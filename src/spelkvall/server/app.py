@@ -85,6 +85,7 @@ class Settings:
     expiry_check: float = 60.0  # seconds between looks for expired waiting matches
     live_max: int = 2000  # matches kept in memory at most (least recently read leave)
     live_idle: float = 600.0  # seconds unread before a match leaves memory (over: 60 s)
+    runner_lease: float = 2.5  # seconds a process's hold on a match's computers lasts
 
 
 def translate(key: str, lang: str, params: dict[str, Any], fallback: str) -> str:
@@ -226,7 +227,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         live_idle=settings.live_idle,
     )
     hub = Hub(service, settings.redis_url)
-    bots = BotRunner(service, hub, settings.bot_delay)
+    bots = BotRunner(service, hub, settings.bot_delay, lease=settings.runner_lease)
     reach = find_reach(settings.host, settings.port, settings.public_url)
     static = web_dir()
 
@@ -236,9 +237,11 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         if settings.warm_up:
             # A daemon thread: start-up and shutdown never wait for a compiler.
             threading.Thread(target=service.warm_up, name="warm-up", daemon=True).start()
-        # Matches left mid-game by a restart: computers whose turn it is carry on.
+        # Matches left mid-game by a restart: computers whose turn it is carry on (unless
+        # another live process runs them: its lease says so).
         for match_id in await run_in_threadpool(store.playing_match_ids):
-            bots.kick(match_id)
+            bots.kick(match_id, watch=False)
+        await bots.start()
         background = [asyncio.create_task(_sweep())]
         if settings.waiting_expiry > 0:
             background.append(asyncio.create_task(_expire()))

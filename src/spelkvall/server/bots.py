@@ -6,6 +6,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import secrets
+import time
 
 from starlette.concurrency import run_in_threadpool
 
@@ -19,9 +21,24 @@ RETRY_FIRST = 0.5
 """Seconds before the first retry after an unexpected error in a match's computer task."""
 RETRY_MAX = 5.0
 """The longest wait between retries: a database back after an outage is used within it."""
+LEASE = 2.5
+"""Seconds a process's lease on a match's computer seats lasts; it is renewed while the task
+works, so a dead process's matches are taken over by another within about this long."""
+
+
+ELSEWHERE = object()
+"""``BotRunner._step``: another process holds the match's lease."""
 
 
 class BotRunner:
+    """One task per match whose computers (or turn timer) have something to do.
+
+    Across processes a lease in the database (``Store.claim_runner``) says which process runs
+    a match: only the holder acts, it renews the lease as it works and gives it up when done;
+    every process looks for leases that ran out (their process died) and takes those matches
+    over. Should two ever act at once (a holder that stalled past its lease), the match's
+    compare-and-set still lets only one move per version through."""
+
     def __init__(
         self,
         service: MatchService,
@@ -30,20 +47,48 @@ class BotRunner:
         *,
         retry_first: float = RETRY_FIRST,
         retry_max: float = RETRY_MAX,
+        lease: float = LEASE,
     ) -> None:
         self.service = service
         self.hub = hub
         self.delay = delay
         self.retry_first = retry_first
         self.retry_max = retry_max
+        self.lease = lease
+        self.owner = secrets.token_hex(8)
         self._tasks: dict[str, asyncio.Task[None]] = {}
         self._again: set[str] = set()
         self._wake: dict[str, asyncio.Event] = {}
+        self._persist: set[str] = set()  # matches to watch while another process holds them
+        self._held: dict[str, float] = {}  # match -> when our lease runs out (monotonic)
+        self._scanner: asyncio.Task[None] | None = None
         self.failures = 0  # unexpected errors so far (all matches), for tests and logs
+        self.refused = 0  # steps the compare-and-set refused (another process moved first)
 
-    def kick(self, match_id: str) -> None:
+    async def start(self) -> None:
+        """Start looking for matches whose runner died (leases that ran out)."""
+        self._scanner = asyncio.create_task(self._scan())
+
+    async def _scan(self) -> None:
+        while True:
+            await asyncio.sleep(self.lease / 5)
+            try:
+                orphans = await run_in_threadpool(self.service.store.orphaned_runs)
+            except Exception:
+                log.exception("cannot look for matches whose runner died")
+                continue
+            for match_id in orphans:
+                if match_id not in self._tasks:
+                    log.info("taking over the computer seats of %s", match_id)
+                self.kick(match_id, watch=False)
+
+    def kick(self, match_id: str, *, watch: bool = True) -> None:
         """Something changed in ``match_id``: let its computers act if it is their turn, and
-        start its turn timer anew."""
+        start its turn timer anew. ``watch``: a change here (a person's move) that must not
+        be lost while another process holds the match, so look again until it lets go;
+        without it (start-up, a found orphan) leave the match to its holder."""
+        if watch:
+            self._persist.add(match_id)
         task = self._tasks.get(match_id)
         if task is not None and not task.done():
             self._again.add(match_id)
@@ -54,33 +99,74 @@ class BotRunner:
         self._tasks[match_id] = asyncio.create_task(self._run(match_id))
 
     async def _run(self, match_id: str) -> None:
-        # The task ends only when no computer (and no turn timer) has anything to do, or the
-        # match is gone. Any other error (a database away longer than its wait, a bug in a
-        # bot) is logged and retried with back-off: a match's computers never stop for good.
-        failures = 0
         try:
             while True:
-                try:
-                    if await self._step(match_id):
-                        return
-                    failures = 0
-                except ServiceError as exc:
-                    if exc.status == 404:
-                        return
-                    if exc.key == "error.stale":
-                        # Another process moved first: look again after a breath.
-                        log.info("bot step in %s refused: %s", match_id, exc.key)
-                        await asyncio.sleep(max(self.delay, 0.05))
-                        continue
-                    failures += 1
-                    await self._back_off(match_id, failures, f"refused: {exc.key}")
-                except Exception:
-                    failures += 1
-                    await self._back_off(match_id, failures, None)
+                self._again.discard(match_id)
+                await self._work(match_id)
+                if match_id in self._held:
+                    del self._held[match_id]
+                    with contextlib.suppress(Exception):  # it runs out by itself anyway
+                        await run_in_threadpool(
+                            self.service.store.release_runner, match_id, self.owner
+                        )
+                # A change while the lease was given up: look again (claiming it anew).
+                if match_id not in self._again:
+                    return
         finally:
             if self._tasks.get(match_id) is asyncio.current_task():
                 del self._tasks[match_id]
                 self._wake.pop(match_id, None)
+                self._persist.discard(match_id)
+                if match_id in self._held:
+                    del self._held[match_id]
+                    with contextlib.suppress(Exception):
+                        self.service.store.release_runner(match_id, self.owner)
+
+    async def _claim(self, match_id: str) -> bool:
+        """Hold the match's lease (renewed when less than half of it is left)."""
+        now = time.monotonic()
+        if self._held.get(match_id, 0.0) - now > self.lease / 2:
+            return True
+        if await run_in_threadpool(
+            self.service.store.claim_runner, match_id, self.owner, self.lease
+        ):
+            self._held[match_id] = now + self.lease
+            return True
+        self._held.pop(match_id, None)
+        return False
+
+    async def _work(self, match_id: str) -> None:
+        # Returns only when no computer (and no turn timer) has anything to do, the match is
+        # gone, or another process runs it. Any other error (a database away longer than its
+        # wait, a bug in a bot) is logged and retried with back-off: a match's computers
+        # never stop for good.
+        failures = 0
+        while True:
+            try:
+                done = await self._step(match_id)
+                if done is ELSEWHERE:
+                    if match_id not in self._persist:
+                        return
+                    # Another process runs it: look again until it lets go (or dies).
+                    await self._sleep(match_id, self.lease / 3)
+                    continue
+                if done:
+                    return
+                failures = 0
+            except ServiceError as exc:
+                if exc.status == 404:
+                    return
+                if exc.key == "error.stale":
+                    # Another process moved first: look again after a breath.
+                    self.refused += 1
+                    log.info("bot step in %s refused: %s", match_id, exc.key)
+                    await asyncio.sleep(max(self.delay, 0.05))
+                    continue
+                failures += 1
+                await self._back_off(match_id, failures, f"refused: {exc.key}")
+            except Exception:
+                failures += 1
+                await self._back_off(match_id, failures, None)
 
     async def _back_off(self, match_id: str, failures: int, why: str | None) -> None:
         self.failures += 1
@@ -102,9 +188,11 @@ class BotRunner:
             )
         await self._sleep(match_id, wait)
 
-    async def _step(self, match_id: str) -> bool:
+    async def _step(self, match_id: str) -> bool | object:
         """One look at the match: a computer acts, or the task waits for a person or their
-        timer. True when there is nothing left to do (the task ends)."""
+        timer. True when there is nothing left to do (the task ends), ``ELSEWHERE`` when
+        another process holds the match's lease. The lease is taken only when there is
+        something to do, so a person's move with no computer to follow writes nothing more."""
         self._again.discard(match_id)
         who = await run_in_threadpool(self.service.bot_to_act, match_id)
         if who is None:
@@ -116,11 +204,18 @@ class BotRunner:
                 return False
             if wait is None:
                 return True
+            if not await self._claim(match_id):
+                return ELSEWHERE
             if wait > 0:
-                await self._sleep(match_id, wait)
+                # In slices, so the lease is renewed while the timer runs.
+                await self._sleep(match_id, min(wait, self.lease / 3))
             return False
+        if not await self._claim(match_id):
+            return ELSEWHERE
         # A computer takes a human pace; a shuffle or deal happens at once.
         await asyncio.sleep(self.delay if who == "bot" else 0)
+        if not await self._claim(match_id):
+            return ELSEWHERE  # lost the lease meanwhile (this process stalled)
         version = await run_in_threadpool(self.service.bot_step, match_id)
         if version is not None:
             await self.hub.changed(match_id, version)
@@ -134,6 +229,10 @@ class BotRunner:
             await asyncio.wait_for(wake.wait(), timeout=seconds + 0.05)
 
     async def stop(self) -> None:
+        if self._scanner is not None:
+            self._scanner.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._scanner
         for task in list(self._tasks.values()):
             task.cancel()
         for task in list(self._tasks.values()):

@@ -7,7 +7,7 @@ import secrets
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import sqlalchemy as sa
@@ -17,7 +17,7 @@ from sqlalchemy.exc import IntegrityError
 from spelkvall.core import name_key
 
 from .db import DEFAULT_WAIT, create_engine, default_url, migrate
-from .tables import match_actions, matches, profiles, results, seat_tokens
+from .tables import match_actions, match_runners, matches, profiles, results, seat_tokens
 
 
 def now() -> datetime:
@@ -401,6 +401,54 @@ class Store:
                     .values(status="cancelled", updated_at=now())
                 )
         return ids
+
+    # --- who runs a match's computer seats ----------------------------------------------
+    def claim_runner(self, match_id: str, owner: str, seconds: float) -> bool:
+        """Take or renew the lease on ``match_id``'s computer seats for ``seconds``: ``True``
+        when ``owner`` holds it now (it had it, nobody had, or the last holder's ran out),
+        ``False`` while another process's lease runs. One compare-and-set, so two processes
+        never both hold it."""
+        stamp = now()
+        until = stamp + timedelta(seconds=seconds)
+        with self.engine.begin() as conn:
+            renewed = conn.execute(
+                match_runners.update()
+                .where(
+                    match_runners.c.match_id == match_id,
+                    sa.or_(match_runners.c.owner == owner, match_runners.c.until < stamp),
+                )
+                .values(owner=owner, until=until)
+            )
+            if renewed.rowcount == 1:
+                return True
+            try:
+                with conn.begin_nested():
+                    conn.execute(
+                        match_runners.insert().values(match_id=match_id, owner=owner, until=until)
+                    )
+            except IntegrityError:
+                return False  # another process holds a lease that still runs
+        return True
+
+    def release_runner(self, match_id: str, owner: str) -> None:
+        """Give the lease up (nothing left for the computers to do)."""
+        with self.engine.begin() as conn:
+            conn.execute(
+                match_runners.delete().where(
+                    match_runners.c.match_id == match_id, match_runners.c.owner == owner
+                )
+            )
+
+    def orphaned_runs(self, limit: int = 500) -> list[str]:
+        """Matches whose runner's lease ran out without being given up (its process died)."""
+        query = (
+            sa.select(match_runners.c.match_id)
+            .where(match_runners.c.until < now())
+            .order_by(match_runners.c.until)
+            .limit(limit)
+        )
+        with self.engine.connect() as conn:
+            return list(conn.execute(query).scalars().all())
 
     def playing_match_ids(self) -> list[str]:
         with self.engine.connect() as conn:

@@ -69,6 +69,17 @@ seat_tokens = sa.Table(
     sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
 )
 
+match_runners = sa.Table(
+    "match_runners",
+    metadata,
+    sa.Column(
+        "match_id", sa.String(32), sa.ForeignKey("matches.id", ondelete="CASCADE"), primary_key=True
+    ),
+    # The process acting for the match's computer seats, until its lease runs out.
+    sa.Column("owner", sa.String(32), nullable=False),
+    sa.Column("until", sa.DateTime(timezone=True), nullable=False, index=True),
+)
+
 results = sa.Table(
     "results",
     metadata,

@@ -1,0 +1,180 @@
+"""Computer seats survive the loss of a process: a lease in the database says which process
+runs a match's computers; when it runs out (the process died or stalled) another process takes
+the match over, and the compare-and-set refuses the stalled one's late move."""
+
+from __future__ import annotations
+
+import itertools
+import os
+import secrets
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import replace
+from typing import Any
+
+import httpx
+import pytest
+import sqlalchemy as sa
+from fastapi.testclient import TestClient
+from server_helpers import Database, create, state
+from test_server_process import free_port
+
+from spelkvall.server import Settings, create_app
+from spelkvall.server import play as play_module
+from spelkvall.store.db import normalise_url
+
+COMPUTERS = [{"bot": "random"}, {"bot": "random"}]
+PG_ENV, REDIS_ENV = "SPELKVALL_TEST_POSTGRES_URL", "SPELKVALL_TEST_REDIS_URL"
+
+
+def test_the_lease_is_one_process_s_at_a_time(database: Database) -> None:
+    store = database.open()
+    match_id, _ = store.create_match(
+        game="fia",
+        rules_version="1",
+        mode="hotseat",
+        options={},
+        seats=[],
+        status="playing",
+        seed=1,
+        tokens=[],
+    )
+    assert store.claim_runner(match_id, "a", 0.3)
+    assert not store.claim_runner(match_id, "b", 0.3)  # a's still runs
+    assert store.claim_runner(match_id, "a", 0.3)  # renewed
+    assert store.orphaned_runs() == []
+    time.sleep(0.4)
+    assert store.orphaned_runs() == [match_id]  # a died: its lease ran out
+    assert store.claim_runner(match_id, "b", 5)
+    assert not store.claim_runner(match_id, "a", 5)  # a, back, is refused
+    store.release_runner(match_id, "a")  # not a's to give up: nothing happens
+    assert not store.claim_runner(match_id, "c", 5)
+    store.release_runner(match_id, "b")
+    assert store.claim_runner(match_id, "c", 5)
+    store.close()
+
+
+def test_a_stalled_runner_is_taken_over_and_its_late_move_refused(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real_make_bot = play_module.make_bot
+    stalled = {"left": 1}
+
+    class Slow:
+        def __init__(self, bot: Any) -> None:
+            self.bot = bot
+
+        def choose(self, observation: Any, rng: Any) -> Any:
+            if stalled["left"] > 0:
+                stalled["left"] -= 1
+                time.sleep(1.5)  # far past the lease: the other process takes over meanwhile
+            return self.bot.choose(observation, rng)
+
+    monkeypatch.setattr(play_module, "make_bot", lambda name, game: Slow(real_make_bot(name, game)))
+    shared = replace(settings, runner_lease=0.4)
+    first, second = create_app(shared), create_app(shared)
+    with TestClient(first) as a, TestClient(second) as b:
+        match_id = create(a, seats=COMPUTERS)["match_id"]  # a's runner holds the lease
+        deadline = time.monotonic() + 90
+        while state(b, match_id)["status"] != "over":
+            assert time.monotonic() < deadline, "the match froze"
+            time.sleep(0.1)
+        assert stalled["left"] == 0
+        # The stalled runner comes back with a move for a version already taken: refused.
+        while first.state.bots.refused == 0:
+            assert time.monotonic() < deadline, "the stalled move was never refused"
+            time.sleep(0.1)
+        assert first.state.bots.failures == second.state.bots.failures == 0
+        record = first.state.service.record(match_id)
+        assert record.replay().is_terminal()
+        assert len(record.log) == state(b, match_id)["version"]
+    for app in (first, second):
+        app.state.service.store.close()
+
+
+@contextmanager
+def pg_database() -> Iterator[str]:
+    url = os.environ.get(PG_ENV)
+    if not url:
+        pytest.skip(f"{PG_ENV} is not set (e.g. postgresql+psycopg://postgres@127.0.0.1/test)")
+    name = f"failover_{secrets.token_hex(4)}"
+    admin = sa.create_engine(normalise_url(url), isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(sa.text(f"CREATE DATABASE {name}"))
+    try:
+        yield normalise_url(url).rsplit("/", 1)[0] + f"/{name}"
+    finally:
+        with admin.connect() as conn:
+            conn.execute(sa.text(f"DROP DATABASE {name} WITH (FORCE)"))
+        admin.dispose()
+
+
+@contextmanager
+def serve(env: dict[str, str]) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    port = free_port()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "spelkvall", "serve", "--port", str(port)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            assert proc.poll() is None, "the server exited"
+            try:
+                if httpx.get(f"{base}/api/health", timeout=1).status_code == 200:
+                    break
+            except httpx.TransportError:
+                pass
+            assert time.monotonic() < deadline, "server did not start"
+            time.sleep(0.1)
+        yield base, proc
+    finally:
+        if proc.poll() is None:
+            proc.send_signal(signal.SIGKILL)
+        proc.wait(10)
+
+
+def test_killing_the_process_that_runs_the_computers_stalls_the_match_under_5_s() -> None:
+    redis_url = os.environ.get(REDIS_ENV)
+    if not redis_url:
+        pytest.skip(f"{REDIS_ENV} is not set (e.g. redis://127.0.0.1:6379/0)")
+    with pg_database() as url:
+        env = {
+            **os.environ,
+            "SPELKVALL_DATABASE_URL": url,
+            "SPELKVALL_REDIS_URL": redis_url,
+            "SPELKVALL_BOT_DELAY": "0.05",
+        }
+        with serve(env) as (one, runner), serve(env) as (other, _):
+            made = httpx.post(
+                f"{one}/api/matches", json={"game": "fia", "mode": "hotseat", "seats": COMPUTERS}
+            )
+            assert made.status_code == 201, made.text
+            match_id = made.json()["match_id"]
+            seen: list[tuple[float, int]] = []
+            killed = None
+            deadline = time.monotonic() + 180
+            status = "playing"
+            while status != "over":
+                assert time.monotonic() < deadline, "the match did not finish"
+                got = httpx.get(f"{other}/api/matches/{match_id}", timeout=5).json()
+                status = got["status"]
+                if not seen or got["version"] != seen[-1][1]:
+                    seen.append((time.monotonic(), got["version"]))
+                if killed is None and got["version"] >= 20:
+                    runner.send_signal(signal.SIGKILL)  # as in a crash: no lease given up
+                    killed = time.monotonic()
+                time.sleep(0.05)
+            assert killed is not None
+            after = [(t, v) for t, v in seen if t >= killed]
+            assert len(after) > 5  # the other process played on to the end
+            stall = max(b[0] - a[0] for a, b in itertools.pairwise(seen))
+            print(f"longest stall {stall:.2f} s; {len(after)} versions after the kill")
+            assert stall < 5.0, f"the match stood still {stall:.1f} s"
