@@ -1,0 +1,220 @@
+"""Load: a real ``spelkvall serve`` on 127.0.0.1 with N matches of computer seats playing at
+their delay and M people playing against a computer over real WebSockets, for a bounded time.
+Prints accepted actions a second, the people's move round trip (p50/p99/max: from sending a
+move to the ``state`` message with it), and the server's CPU and RSS.
+
+    .venv/bin/python benchmarks/server_load.py --matches 100 --people 10 --seconds 30
+        [--bot-delay 0.8] [--think 0.3] [--database-url postgresql+psycopg://…]
+        [--redis-url redis://…]
+
+Fia matches, two seats each. A finished match is replaced by a new one, so the load stays.
+SQLite in a temp file unless --database-url. The server's per-client limits are switched off
+(every client here is 127.0.0.1).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import sqlalchemy as sa
+from websockets.asyncio.client import connect
+
+from spelkvall.store.db import normalise_url
+
+SEATS_BOTS = [{"bot": "random"}, {"bot": "random"}]
+SEATS_PERSON = [{"name": "Person"}, {"bot": "random"}]
+
+
+def proc_stats(pid: int) -> tuple[float, float]:
+    """(CPU seconds so far, RSS in MB) of a process."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    ticks = os.sysconf("SC_CLK_TCK")
+    cpu = (int(fields[11]) + int(fields[12])) / ticks
+    rss = 0.0
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            rss = int(line.split()[1]) / 1024
+    return cpu, rss
+
+
+def actions_stored(url: str) -> int:
+    engine = sa.create_engine(normalise_url(url))
+    try:
+        with engine.connect() as conn:
+            return int(conn.execute(sa.text("SELECT count(*) FROM match_actions")).scalar_one())
+    finally:
+        engine.dispose()
+
+
+async def keep_computers_busy(http: httpx.AsyncClient, n: int, stop: asyncio.Event) -> None:
+    running: list[str] = []
+    while not stop.is_set():
+        while len(running) < n:
+            made = await http.post(
+                "/api/matches", json={"game": "fia", "mode": "hotseat", "seats": SEATS_BOTS}
+            )
+            made.raise_for_status()
+            running.append(made.json()["match_id"])
+        await asyncio.sleep(2.0)
+        for match_id in list(running):
+            got = (await http.get(f"/api/matches/{match_id}")).json()
+            if got["status"] != "playing":
+                running.remove(match_id)
+
+
+async def person(
+    http: httpx.AsyncClient, ws_base: str, think: float, times: list[float], stop: asyncio.Event
+) -> None:
+    """One person playing Fia against a computer, match after match, timing each move."""
+    while not stop.is_set():
+        made = (
+            await http.post(
+                "/api/matches", json={"game": "fia", "mode": "hotseat", "seats": SEATS_PERSON}
+            )
+        ).json()
+        url = f"{ws_base}/ws/matches/{made['match_id']}?token={made['token']}"
+        async with connect(url, max_size=2**22) as ws:
+            got = await next_state(ws)
+            while not stop.is_set() and got["status"] == "playing":
+                if got["roll_seat"] == 0:
+                    move: dict[str, Any] = {"type": "roll", "version": got["version"]}
+                elif 0 in got["to_act"] and got["legal"]:
+                    action = got["legal"][0]["action"]
+                    move = {"type": "act", "version": got["version"], "action": action}
+                else:
+                    got = await next_state(ws)  # the computer's turn
+                    continue
+                await asyncio.sleep(think)
+                start = time.perf_counter()
+                await ws.send(json.dumps(move))
+                while True:
+                    answer = json.loads(await ws.recv())
+                    if answer.get("type") == "error":
+                        got = await next_state(ws)  # e.g. stale: the next state says what now
+                        break
+                    if answer.get("type") == "state" and answer["version"] > move["version"]:
+                        times.append(time.perf_counter() - start)
+                        got = answer
+                        break
+
+
+async def next_state(ws: Any) -> dict[str, Any]:
+    while True:
+        message: dict[str, Any] = json.loads(await ws.recv())
+        if message.get("type") == "state":
+            return message
+
+
+async def drive(base: str, args: argparse.Namespace, url: str, pid: int) -> None:
+    ws_base = base.replace("http", "ws", 1)
+    stop = asyncio.Event()
+    times: list[float] = []
+    limits = httpx.Limits(max_connections=50)
+    async with httpx.AsyncClient(base_url=base, timeout=30, limits=limits) as http:
+        tasks = [asyncio.create_task(keep_computers_busy(http, args.matches, stop))]
+        tasks += [
+            asyncio.create_task(person(http, ws_base, args.think, times, stop))
+            for _ in range(args.people)
+        ]
+        await asyncio.sleep(args.warm_up)  # matches created, computers under way
+        times.clear()
+        before = await asyncio.to_thread(actions_stored, url)
+        cpu0, _ = proc_stats(pid)
+        t0 = time.monotonic()
+        await asyncio.sleep(args.seconds)
+        elapsed = time.monotonic() - t0
+        after = await asyncio.to_thread(actions_stored, url)
+        cpu1, rss = proc_stats(pid)
+        stop.set()
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+    ordered = sorted(times)
+
+    def pct(q: float) -> float:
+        return 1000 * ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
+
+    print(
+        f"{args.matches} computer matches (delay {args.bot_delay} s) + {args.people} people, "
+        f"{elapsed:.0f} s: {(after - before) / elapsed:.0f} accepted actions/s; "
+        f"people's moves {len(ordered)}: p50 {pct(0.5):.1f} ms, p99 {pct(0.99):.1f} ms, "
+        f"max {1000 * (ordered[-1] if ordered else 0):.1f} ms; "
+        f"server CPU {100 * (cpu1 - cpu0) / elapsed:.0f} % of a core, RSS {rss:.0f} MB"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--matches", type=int, default=100)
+    parser.add_argument("--people", type=int, default=10)
+    parser.add_argument("--seconds", type=float, default=30)
+    parser.add_argument("--warm-up", type=float, default=5)
+    parser.add_argument("--bot-delay", type=float, default=0.8)
+    parser.add_argument("--think", type=float, default=0.3)
+    parser.add_argument("--database-url", default="")
+    parser.add_argument("--redis-url", default="")
+    args = parser.parse_args()
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    with tempfile.TemporaryDirectory() as tmp:
+        url = args.database_url or f"sqlite:///{Path(tmp) / 'load.sqlite3'}"
+        env = {
+            **os.environ,
+            "SPELKVALL_DATABASE_URL": url,
+            "SPELKVALL_BOT_DELAY": str(args.bot_delay),
+            "SPELKVALL_LIMIT_CREATES": "0",
+            "SPELKVALL_LIMIT_MESSAGES": "0",
+            "SPELKVALL_LIMIT_SOCKETS": "0",
+        }
+        env.pop("SPELKVALL_REDIS_URL", None)
+        if args.redis_url:
+            env["SPELKVALL_REDIS_URL"] = args.redis_url
+        proc = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "spelkvall",
+                "serve",
+                "--host",
+                "127.0.0.1",
+                "--port",
+                str(port),
+            ],
+            env=env,
+            stdout=subprocess.DEVNULL,
+        )
+        base = f"http://127.0.0.1:{port}"
+        try:
+            deadline = time.monotonic() + 60
+            while True:
+                try:
+                    httpx.get(f"{base}/api/health", timeout=1)
+                    break
+                except httpx.TransportError:
+                    if time.monotonic() > deadline or proc.poll() is not None:
+                        raise SystemExit("the server did not start") from None
+                    time.sleep(0.1)
+            asyncio.run(asyncio.wait_for(drive(base, args, url, proc.pid), args.seconds + 120))
+        finally:
+            proc.send_signal(signal.SIGTERM)
+            try:
+                proc.wait(10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+
+
+if __name__ == "__main__":
+    main()
