@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import os
 
 import typer
@@ -65,12 +67,20 @@ def serve(
     live_max: int = typer.Option(
         2000, envvar="SPELKVALL_LIVE_MAX", help="Matches kept in memory at most."
     ),
+    workers: int = typer.Option(
+        1,
+        envvar="SPELKVALL_WORKERS",
+        help="Server processes sharing the port (use the cores). More than 1 needs "
+        "SPELKVALL_REDIS_URL (moves reach every process's sockets through it); PostgreSQL is "
+        "advised, as SQLite lets one process write at a time.",
+    ),
 ) -> None:
     """Start the web server: play in the browser at http://HOST:PORT/."""
     import uvicorn
 
     from spelkvall.server import Settings, create_app
     from spelkvall.server.reach import check_public_url, find_reach
+    from spelkvall.server.worker import SETTINGS_ENV
     from spelkvall.store import StoreError, default_url
 
     if public_url:
@@ -95,7 +105,11 @@ def serve(
         waiting_expiry=waiting_expiry * 3600,
         live_max=live_max,
     )
+    if workers > 1 and not settings.redis_url:
+        typer.echo(t("server.workers_need_redis", "sv"), err=True)
+        raise typer.Exit(2)
     try:
+        # Opens and migrates the database once, here, before any worker starts.
         web = create_app(settings)
     except StoreError as exc:
         typer.echo(t(exc.key, "sv", **exc.params), err=True)
@@ -108,4 +122,18 @@ def serve(
     elif reach.loopback_only:
         typer.echo(t("server.loopback_only", "sv"))
     # Client messages are at most 4 KiB; anything far beyond is cut off by uvicorn itself.
+    if workers > 1:
+        web.state.service.store.close()
+        # Each worker builds its own app from the same settings (worker.py).
+        os.environ[SETTINGS_ENV] = json.dumps(dataclasses.asdict(settings))
+        uvicorn.run(
+            "spelkvall.server.worker:app",
+            factory=True,
+            workers=workers,
+            host=host,
+            port=port,
+            ws_max_size=64 * 1024,
+            log_level="warning",
+        )
+        return
     uvicorn.run(web, host=host, port=port, ws_max_size=64 * 1024, log_level="warning")

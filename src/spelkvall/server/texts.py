@@ -152,6 +152,12 @@ register(
             "The server is working out hints for many players right now. Try again in "
             "{retry_after} s.",
         ),
+        "server.workers_need_redis": (
+            "--workers över 1 kräver SPELKVALL_REDIS_URL: dragen når varje process "
+            "anslutningar genom Redis.",
+            "--workers above 1 needs SPELKVALL_REDIS_URL: moves reach every process's "
+            "connections through Redis.",
+        ),
         "error.rate_limited": (
             "För många förfrågningar på kort tid. Försök igen om {retry_after} s.",
             "Too many requests in a short time. Try again in {retry_after} s.",
