@@ -5,10 +5,11 @@ move to the ``state`` message with it), and the server's CPU and RSS.
 
     .venv/bin/python benchmarks/server_load.py --matches 100 --people 10 --seconds 30
         [--bot-delay 0.8] [--think 0.3] [--database-url postgresql+psycopg://…]
-        [--redis-url redis://…]
+        [--redis-url redis://… --workers 2]
 
 Fia matches, two seats each. A finished match is replaced by a new one, so the load stays.
-SQLite in a temp file unless --database-url. The server's per-client limits are switched off
+SQLite in a temp file, or with --database-url a fresh PostgreSQL database made next to
+the one given (dropped afterwards). The server's per-client limits are switched off
 (every client here is 127.0.0.1).
 """
 
@@ -16,14 +17,17 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
+import secrets
 import signal
 import socket
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -38,15 +42,31 @@ SEATS_PERSON = [{"name": "Person"}, {"bot": "random"}]
 
 
 def proc_stats(pid: int) -> tuple[float, float]:
-    """(CPU seconds so far, RSS in MB) of a process."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    ticks = os.sysconf("SC_CLK_TCK")
-    cpu = (int(fields[11]) + int(fields[12])) / ticks
-    rss = 0.0
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            rss = int(line.split()[1]) / 1024
+    """(CPU seconds so far, RSS in MB) of a process and its children (the workers)."""
+    cpu = rss = 0.0
+    for one in [pid, *children(pid)]:
+        try:
+            fields = Path(f"/proc/{one}/stat").read_text().rsplit(")", 1)[1].split()
+            cpu += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+            for line in Path(f"/proc/{one}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    rss += int(line.split()[1]) / 1024
+        except (FileNotFoundError, ProcessLookupError):
+            continue
     return cpu, rss
+
+
+def children(pid: int) -> list[int]:
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            parent = int(stat.read_text().rsplit(")", 1)[1].split()[1])
+        except (OSError, ValueError, IndexError):
+            continue
+        if parent == pid:
+            child = int(stat.parent.name)
+            found += [child, *children(child)]
+    return found
 
 
 def actions_stored(url: str) -> int:
@@ -147,12 +167,33 @@ async def drive(base: str, args: argparse.Namespace, url: str, pid: int) -> None
         return 1000 * ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
 
     print(
-        f"{args.matches} computer matches (delay {args.bot_delay} s) + {args.people} people, "
+        f"{args.workers} process(es), {args.matches} computer matches (delay {args.bot_delay} s)"
+        f" + {args.people} people, "
         f"{elapsed:.0f} s: {(after - before) / elapsed:.0f} accepted actions/s; "
         f"people's moves {len(ordered)}: p50 {pct(0.5):.1f} ms, p99 {pct(0.99):.1f} ms, "
         f"max {1000 * (ordered[-1] if ordered else 0):.1f} ms; "
         f"server CPU {100 * (cpu1 - cpu0) / elapsed:.0f} % of a core, RSS {rss:.0f} MB"
     )
+
+
+@contextlib.contextmanager
+def fresh_database(url: str) -> Iterator[str]:
+    """A new PostgreSQL database next to ``url`` for this run (dropped after), so the run
+    neither reads nor leaves anything in the one given."""
+    if not url:
+        yield url
+        return
+    url = normalise_url(url)
+    name = f"spelkvall_load_{secrets.token_hex(4)}"
+    admin = sa.create_engine(url, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(sa.text(f"CREATE DATABASE {name}"))
+    try:
+        yield url.rsplit("/", 1)[0] + f"/{name}"
+    finally:
+        with admin.connect() as conn:
+            conn.execute(sa.text(f"DROP DATABASE {name} WITH (FORCE)"))
+        admin.dispose()
 
 
 def main() -> None:
@@ -165,12 +206,13 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=0.3)
     parser.add_argument("--database-url", default="")
     parser.add_argument("--redis-url", default="")
+    parser.add_argument("--workers", type=int, default=1, help="needs --redis-url above 1")
     args = parser.parse_args()
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    with tempfile.TemporaryDirectory() as tmp:
-        url = args.database_url or f"sqlite:///{Path(tmp) / 'load.sqlite3'}"
+    with tempfile.TemporaryDirectory() as tmp, fresh_database(args.database_url) as given:
+        url = given or f"sqlite:///{Path(tmp) / 'load.sqlite3'}"
         env = {
             **os.environ,
             "SPELKVALL_DATABASE_URL": url,
@@ -178,6 +220,7 @@ def main() -> None:
             "SPELKVALL_LIMIT_CREATES": "0",
             "SPELKVALL_LIMIT_MESSAGES": "0",
             "SPELKVALL_LIMIT_SOCKETS": "0",
+            "SPELKVALL_WORKERS": str(args.workers),
         }
         env.pop("SPELKVALL_REDIS_URL", None)
         if args.redis_url:
