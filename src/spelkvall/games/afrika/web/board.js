@@ -235,8 +235,9 @@ export class AfrikaMap {
       );
     };
     if (view.capetown_bonus === "waiting") badge("capetown", "+£500", "bonus", 46, 0);
-    badge("gold_coast", "×2", "double", 0, 26);
-    badge("slave_coast", t("afrika.web.slave_badge"), "slave", 14, 28);
+    // Above the two neighbouring coasts, so that their names below stay readable.
+    badge("gold_coast", "×2", "double", -20, -20);
+    badge("slave_coast", t("afrika.web.slave_badge"), "slave", 40, -20);
     this.badgeLayer.replaceChildren(...badges);
   }
 
