@@ -101,12 +101,11 @@ def test_a_stored_match_of_older_rules_is_refused_in_words(
     made = create(client, "hotseat", game="dogroyal", seats=[{"name": "Anna"}, BOTS, BOTS, BOTS])
     match_id, token = made["match_id"], made["token"]
     settle(client, match_id, token, 0)
-    engine = sa.create_engine(settings.database_url)
-    with engine.begin() as conn:
+    # Through the running server's store: it knows the test's own schema on PostgreSQL.
+    with client.app.state.service.store.engine.begin() as conn:  # type: ignore[attr-defined]
         conn.execute(
             sa.text("UPDATE matches SET rules_version = '1' WHERE id = :id"), {"id": match_id}
         )
-    engine.dispose()
     restarted = create_app(settings)  # a new server process: nothing cached
     with TestClient(restarted) as other:
         reply = other.get(f"/api/matches/{match_id}?token={token}&lang=sv")
