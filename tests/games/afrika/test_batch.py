@@ -1,9 +1,9 @@
 """The batch simulator (``games/afrika/batch.py``) against the reference engine (``rules.py``).
 
 Differential tests: game ``g`` of a batch seeded with ``seed`` and the reference engine driven
-by ``XorShiftRandom(seed, g)`` see the same random stream. The engine uses it as the kernel
-does (``_kernel``'s docstring): every chance node takes one draw through
-``state.sample_chance(rng)``; a random seat takes one draw per decision,
+by ``XorShiftRandom(seed, g)`` see the same randomness, used as the kernel does (``_kernel``'s
+docstring): every chance node's outcome is ``rng.chance(state)`` (keyed by the turn, the
+number of tokens opened, the turn order's progress); a random seat takes one draw per decision,
 ``legal[int(rng.random() * len(legal))]``, even with one legal action; a heuristic seat takes
 none with one legal action and otherwise plays ``heuristic.choose(state, p, rng)``. Both must
 then produce the same game: the same winner (or nobody), the same number of chance events and
@@ -29,7 +29,7 @@ def reference(
     chance = moves = 0
     while state.phase != OVER:
         if state.is_chance():
-            state.apply(state.sample_chance(rng), CHANCE)
+            state.apply(rng.chance(state), CHANCE)
             chance += 1
             continue
         p = state.players_to_act()[0]

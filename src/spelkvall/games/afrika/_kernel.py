@@ -9,12 +9,14 @@ drawn from the bag, stranded players, the turn order by draw or by roll) and the
 game for game; ``tests/games/afrika/test_batch.py`` checks it against the engine.
 
 The board and the heuristic's cost tables come in as arrays (``batch.Tables``), the position as
-arrays and a few numbers (``batch.Position``). Random draws are used as by the engine's
-``sample_chance`` and the bots with one shared stream (``batch.XorShiftRandom``):
+arrays and a few numbers (``batch.Position``). Randomness (``batch.XorShiftRandom`` is the same
+in Python):
 
-- a die takes one draw ``u``: ``1 + int(u * 6)``; a token drawn from the bag one draw:
-  ``int(u * size)`` counted through the kinds; a seat drawn for the turn order one draw:
-  ``pending[int(u * len(pending))]``;
+- chance is keyed (see ``_ku``), a value ``u`` of the game's key and (domain, key): the die of
+  turn ``t`` (``state.turns``) is ``1 + int(u * 6)``; the token opened when ``k`` are opened
+  is ``int(u * size)`` counted through the kinds; the seat drawn when ``k`` are in the order
+  is ``pending[int(u * len(pending))]``; the turn-order roll of round ``r`` with ``n`` still
+  to roll is keyed ``8r + n``;
 - a random seat takes one draw per decision, even with a single legal action:
   ``legal[int(u * len(legal))]``;
 - a heuristic seat takes no draw with a single legal action; otherwise draws only where
@@ -39,7 +41,8 @@ RANDOM, HEURISTIC = 0, 1
 # The position is a few packed arrays, so that the helpers take few arguments (Numba counts
 # references to every array passed, which costs more than the rules themselves).
 # S: the numbers of the position.
-PH, PU, DI, CU, TI, DR, STG, BON, ML, WIN, NPEND, NORD, NP_, ROUND = range(14)
+PH, PU, DI, CU, TI, DR, STG, BON, ML, WIN, NPEND, NORD, NP_, ROUND, TURNS = range(15)
+S_SIZE = 16
 # OP: the options.
 O_FREE, O_ESCAPE, O_S3WAIT, O_EMERALD, O_HIGHROLL = range(5)
 # K: special places and sizes.
@@ -101,6 +104,22 @@ def game_stream(seed, game):
     if s == np.uint64(0):
         s = _GOLDEN
     return s
+
+
+# Chance is keyed: the die of turn t, the k-th token opened, the seat drawn k-th for the turn
+# order each come from a hash of the game's key and (domain, key), not from the next draw of
+# a stream. Two playouts from different positions of one search so see the same dice in the
+# same turns and the same tokens in the same order, however many draws the moves between
+# took: the search's paired comparisons of its moves (common random numbers) then measure the
+# moves, not the luck. The policies' draws come from the sequential stream R[0].
+D_DIE, D_TOKEN, D_ORDER, D_ORDER_ROLL = 1, 2, 3, 4
+_DOMAIN = np.uint64(0x632BE59BD9B4E019)
+
+
+@njit(cache=True, inline="always")
+def _ku(R, domain, key):
+    z = _splitmix(R[1] ^ (np.uint64(domain) * _DOMAIN) ^ (np.uint64(key) * _GOLDEN))
+    return np.float64(z >> np.uint64(11)) * _TO_UNIT
 
 
 @njit(cache=True, inline="always")
@@ -171,6 +190,7 @@ def _begin_turn(S, OP, K, P, T, Q, B):
     while True:
         p = S[CU]
         S[DI] = 0
+        S[TURNS] += 1
         if P[SLAVE, p] > 0:
             P[SLAVE, p] -= 1
             if _strand_check(S, OP, K, P, T, B):
@@ -482,7 +502,7 @@ def _order_step(R, S, OP, Q):
     """One chance step of the turn order: a seat drawn, or a roll of the highest-roll order."""
     n = S[NP_]
     if OP[O_HIGHROLL]:
-        value = 1 + int(_u(R) * 6)
+        value = 1 + int(_ku(R, D_ORDER_ROLL, S[ROUND] * 8 + S[NPEND]) * 6)
         seat = Q[QPEND, 0]
         for i in range(S[NPEND] - 1):
             Q[QPEND, i] = Q[QPEND, i + 1]
@@ -524,7 +544,7 @@ def _order_step(R, S, OP, Q):
             Q[QORDER, i] = Q[QGSEAT, i]
         S[NORD] = n
     else:
-        i = int(_u(R) * S[NPEND])
+        i = int(_ku(R, D_ORDER, S[NORD]) * S[NPEND])
         seat = Q[QPEND, i]
         for j in range(i, S[NPEND] - 1):
             Q[QPEND, j] = Q[QPEND, j + 1]
@@ -547,7 +567,7 @@ def _draw(R, S, OP, K, P, T, Q, B):
     size = 0
     for i in range(7):
         size += T[BAG + i]
-    pick = int(_u(R) * size)
+    pick = int(_ku(R, D_TOKEN, 30 - size) * size)
     kind = 0
     for i in range(7):
         if pick < T[BAG + i]:
@@ -594,7 +614,7 @@ def _draw(R, S, OP, K, P, T, Q, B):
 @njit(cache=True)
 def _rolled(R, S, OP, K, P, T, Q, B, LG, PATHS):
     """A die for the player to act, for whatever it was rolled (rules._rolled)."""
-    value = 1 + int(_u(R) * 6)
+    value = 1 + int(_ku(R, D_DIE, S[TURNS]) * 6)
     p = S[CU]
     S[DI] = value
     pu = S[PU]
@@ -851,10 +871,11 @@ def play_range(
 ):
     """Games first..last-1 from the position (S0, P0, T0, Q0); per game the winner (-1:
     nobody, -2: not ended within max_steps), the chance events and the decisions."""
-    R = np.zeros(1, np.uint64)
+    R = np.zeros(2, np.uint64)
     W = np.zeros(W_SIZE, np.int64)
     for g in range(first, last):
         R[0] = game_stream(seed, np.uint64(game0 + g))
+        R[1] = _splitmix(R[0] + np.uint64(1))
         S = S0.copy()
         P = P0.copy()
         T = T0.copy()

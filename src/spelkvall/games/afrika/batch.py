@@ -9,10 +9,13 @@ Every option is supported, and playouts may start anywhere: in the turn order's 
 at a start point's choice, with a die to roll, a destination to choose, a token to buy or to
 draw.
 
-Randomness: game ``g`` of a batch seeded with ``seed`` draws from its own xorshift64* stream
-(:func:`stream_state`). :class:`XorShiftRandom` is the same stream in plain Python: give it to
-the reference engine (``state.sample_chance(rng)`` and the policies) and it plays exactly the
-game the kernel plays (``_kernel``'s docstring lists how draws are used).
+Randomness: game ``g`` of a batch seeded with ``seed`` has its own xorshift64* stream for the
+policies (:func:`stream_state`) and a key for chance: the die of a turn, the token of an
+opening, a seat of the turn order are each a hash of the key and their turn or count, so the
+search's playouts from two positions share their luck (common random numbers that stay aligned
+whatever the moves in between). :class:`XorShiftRandom` is the same in plain Python: with its
+``chance(state)`` at chance nodes and its stream for the policies, the reference engine plays
+exactly the game the kernel plays (``_kernel``'s docstring lists how draws are used).
 
 The first call compiles the kernel (about half a minute on this machine) unless Numba's on-disk
 cache already holds it; :func:`warm_up` does that ahead of time.
@@ -76,14 +79,48 @@ def stream_state(seed: int, game: int) -> int:
     return s or _GOLDEN
 
 
-class XorShiftRandom:
-    """The kernel's random stream for one game, with the draws the engine and the policies use:
-    ``random()``, ``randrange(n)`` (``int(random() * n)``) and ``choice(seq)``."""
+_DOMAIN = 0x632BE59BD9B4E019
+D_DIE, D_TOKEN, D_ORDER, D_ORDER_ROLL = 1, 2, 3, 4
 
-    __slots__ = ("state",)
+
+class XorShiftRandom:
+    """The kernel's randomness for one game: the sequential stream the policies draw from
+    (``random()``, ``randrange(n)`` = ``int(random() * n)``, ``choice(seq)``), and the keyed
+    chance (:meth:`chance`)."""
+
+    __slots__ = ("key", "state")
 
     def __init__(self, seed: int, game: int = 0) -> None:
         self.state = stream_state(seed, game)
+        self.key = _splitmix((self.state + 1) & _M64)
+
+    def keyed(self, domain: int, key: int) -> float:
+        """The value in [0, 1) of (domain, key) in this game (the kernel's ``_ku``)."""
+        z = _splitmix(self.key ^ ((domain * _DOMAIN) & _M64) ^ ((key * _GOLDEN) & _M64))
+        return (z >> 11) * (1.0 / 9007199254740992.0)
+
+    def chance(self, state: AfrikaState) -> Any:
+        """The outcome the kernel draws at the chance node ``state``: the die of the turn, the
+        token of the opening, the seat of the turn order (``_kernel``'s docstring)."""
+        from .actions import ORDERS, REVEALS, ROLLS
+        from .rules import DRAW, ORDER, ROLL
+
+        if state.phase == ROLL:
+            return ROLLS[1 + int(self.keyed(D_DIE, state.turns) * 6)]
+        if state.phase == DRAW:
+            size = state.bag.size
+            pick = int(self.keyed(D_TOKEN, 30 - size) * size)
+            for kind, count in enumerate(state.bag.counts):
+                if pick < count:
+                    return REVEALS[kind]
+                pick -= count
+        if state.phase == ORDER:
+            pending = state.order_pending
+            if state.options.turn_order == "highest_roll":
+                key = (len(state.order_rolls) - 1) * 8 + len(pending)
+                return ROLLS[1 + int(self.keyed(D_ORDER_ROLL, key) * 6)]
+            return ORDERS[pending[int(self.keyed(D_ORDER, len(state.order)) * len(pending))]]
+        raise ValueError("not a chance node")
 
     def random(self) -> float:
         s = self.state
@@ -206,7 +243,7 @@ class Position:
         if state.phase == OVER:
             raise ValueError("the game is over: there is nothing to play out")
         num = state.num_players
-        S = np.zeros(14, np.int64)
+        S = np.zeros(k.S_SIZE, np.int64)
         S[k.PH] = state.phase
         S[k.PU] = state.purpose
         S[k.DI] = state.die
@@ -220,6 +257,8 @@ class Position:
         S[k.NPEND] = len(state.order_pending)
         S[k.NORD] = len(state.order)
         S[k.NP_] = num
+        S[k.TURNS] = state.turns
+        S[k.ROUND] = max(0, len(state.order_rolls) - 1)
         o = state.options
         options = np.array(
             [
