@@ -137,9 +137,9 @@ HOOKS = GameHooks(
     make_seats=make_seats,
     max_steps=MAX_STEPS,
     playouts=(
-        Playout(2, 500),
+        Playout(2, 550),
         Playout(3, 300),
-        Playout(4, 450),
+        Playout(4, 500),
         Playout(5, 250),
         Playout(6, 50, {"sixth_player": True}),
         Playout(3, 80, {"free_passage_2005": True}),
