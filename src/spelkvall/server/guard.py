@@ -1,4 +1,4 @@
-"""Guards in front of the routes: security headers on every HTTP answer, request bodies
+"""Guards ahead of the routes: security headers on every HTTP answer, request bodies
 limited while they stream in, and per-client rate limits (token buckets).
 
 A client is its address as the server sees it (``scope["client"]``); behind a reverse proxy
