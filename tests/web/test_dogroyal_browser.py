@@ -182,14 +182,14 @@ def test_a_person_plays_with_the_keyboard_alone(new_page: Any) -> None:
         seen = version(page)
         for _ in range(4):  # a card, maybe a group, then a move
             # A redraw may take the focus to the page for a moment before the page puts it
-            # back; give it a second, then read where it is.
+            # back; give it three seconds, then read where it is.
             with contextlib.suppress(Exception):
                 page.wait_for_function(
                     """seen => Number(document.querySelector('section.game').dataset.version)
                          > seen || document.activeElement.matches(
                            '.hand button.card-face:not(.dimmed), .moves button')""",
                     arg=seen,
-                    timeout=1000,
+                    timeout=3000,
                 )
             focus = page.evaluate(
                 """() => {

@@ -327,8 +327,11 @@ export class MatchPage {
   keepFocus(element, { again = false } = {}) {
     if (!element || element.disabled || element.hidden || !element.isConnected) return;
     const key = `${this.state?.version}:${this.state?.viewer}`;
-    if (this.focusedAt === key && !again) return;
+    // A redraw at the same version (a presence mark, a timer) replaces the controls: the
+    // focus then goes back to the new one instead of staying on the page.
+    if (this.focusedAt === key && !again && this.focusedElement?.isConnected) return;
     this.focusedAt = key;
+    this.focusedElement = element;
     const active = document.activeElement;
     const idle =
       !active ||
