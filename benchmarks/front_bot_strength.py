@@ -85,6 +85,12 @@ def main() -> None:
         f"{len(timed.times)} decisions with a choice, max {longest:.3f} s "
         f"({'OK' if longest <= MAX_MOVE_SECONDS else 'OVER'} against {MAX_MOVE_SECONDS:.0f} s)"
     )
+    ordered = sorted(timed.times) or [0.0]
+    over = sum(t > MAX_MOVE_SECONDS for t in ordered)
+    print(
+        f"  99th percentile {ordered[int(0.99 * (len(ordered) - 1))]:.3f} s; "
+        f"{over} of {len(ordered)} moves over {MAX_MOVE_SECONDS:.0f} s"
+    )
     print(f"load average after: {os.getloadavg()[0]:.1f}")
 
 
