@@ -64,8 +64,16 @@ def main() -> None:
             wins += 1
         played += 1
         elapsed = time.perf_counter() - start
-        if played % 10 == 0:
-            print(f"  {played} games, {first} won {wins} ({elapsed / 60:.1f} min)", flush=True)
+        # A line per game (a long run may be stopped before its summary).
+        times = THINKING[first]
+        longest = max(times) if times else 0.0
+        mean = sum(times) / len(times) if times else 0.0
+        print(
+            f"  game {played}: {first} {'won' if me in winners else 'lost'}; {first} won "
+            f"{wins} of {played} ({elapsed / 60:.1f} min); {first} mean {mean:.3f} s, "
+            f"longest {longest:.3f} s over {len(times)} choices",
+            flush=True,
+        )
         if args.max_minutes and elapsed > 60 * args.max_minutes:
             break
     seconds = time.perf_counter() - start
