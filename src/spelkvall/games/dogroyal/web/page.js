@@ -260,10 +260,10 @@ export default class DogRoyalPage {
     this.renderMoves(view, legal, forCard, chosen);
     this.renderHint(view, legal, chosen, concealed);
     this.renderPile(view);
-    if (fresh && legal.length) {
-      this.page.keepFocus(this.moveList.target() ?? this.firstCard());
-      this.scrollToAction();
-    }
+    // Every redraw, not only a new position's: a redraw at the same version (a presence
+    // mark, a timer) replaces the hand, and the focus must come back to it.
+    if (legal.length) this.page.keepFocus(this.moveList.target() ?? this.firstCard());
+    if (fresh && legal.length) this.scrollToAction();
   }
 
   firstCard() {
