@@ -154,6 +154,8 @@ class Play:
         rows: list[SeatResult] = []
         if result is not None:
             seat_places = places(result.ranking, len(live.seats))
+            teams = live.game.teams(len(live.seats), live.game.parse_options(live.row.options))
+            team_of = {seat: t for t, members in enumerate(teams or ()) for seat in members}
             rows = [
                 SeatResult(
                     seat=i,
@@ -162,6 +164,9 @@ class Play:
                     name=None if s.get("bot") or s.get("stand_in") else s["name"],
                     won=i in result.winners,
                     place=seat_places[i],
+                    # A computer level is rated as itself; partners are rated as one team.
+                    bot=s.get("bot"),
+                    team=team_of.get(i),
                 )
                 for i, s in enumerate(live.seats)
             ]

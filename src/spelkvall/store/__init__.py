@@ -3,8 +3,13 @@
 from .db import ENV_URL, StoreError, default_url
 from .store import (
     ActionRow,
+    GameRecord,
+    HeadToHead,
     HighscoreRow,
     MatchRow,
+    Profile,
+    Rating,
+    RecentMatch,
     RematchExists,
     SeatResult,
     Store,
@@ -16,8 +21,13 @@ from .store import (
 __all__ = [
     "ENV_URL",
     "ActionRow",
+    "GameRecord",
+    "HeadToHead",
     "HighscoreRow",
     "MatchRow",
+    "Profile",
+    "Rating",
+    "RecentMatch",
     "RematchExists",
     "SeatResult",
     "Store",

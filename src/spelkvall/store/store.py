@@ -8,7 +8,7 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, cast
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
@@ -17,7 +17,16 @@ from sqlalchemy.exc import IntegrityError
 from spelkvall.core import name_key
 
 from .db import DEFAULT_WAIT, create_engine, default_url, migrate
-from .tables import match_actions, match_runners, matches, profiles, results, seat_tokens
+from .rating import START, RatedSeat, rate, shown
+from .tables import (
+    match_actions,
+    match_runners,
+    matches,
+    profiles,
+    ratings,
+    results,
+    seat_tokens,
+)
 
 
 def now() -> datetime:
@@ -52,6 +61,7 @@ class MatchRow:
     updated_at: datetime
     turn_seconds: int = 0
     rematch_of: str | None = None
+    finished_at: datetime | None = None
 
 
 class RematchExists(Exception):
@@ -78,17 +88,75 @@ class SeatResult:
     name: str | None  # None for a bot: bots never get a profile
     won: bool
     place: int | None
+    bot: str | None = None  # the computer level that played the seat as its own player
+    team: int | None = None  # the seat's team in a team game (partners are rated as one)
+
+
+@dataclass(frozen=True)
+class Rating:
+    """A rating of one game: ``mu`` and ``sigma`` (openskill), ``games`` it rests on, and the
+    number shown (``rating.shown``)."""
+
+    mu: float
+    sigma: float
+    games: int
+
+    @property
+    def shown(self) -> int:
+        return shown(self.mu, self.sigma)
 
 
 @dataclass(frozen=True)
 class HighscoreRow:
-    name: str
+    name: str  # a person's name, or a computer's level
     wins: int
     played: int
+    rating: Rating | None = None  # only in the list of one game
+    bot: str | None = None  # set in the computers' list
 
     @property
     def win_rate(self) -> float:
         return self.wins / self.played if self.played else 0.0
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A person's record in one game: matches played, wins, how often each place, rating."""
+
+    game: str
+    played: int
+    wins: int
+    places: dict[int, int]
+    rating: Rating | None
+
+
+@dataclass(frozen=True)
+class RecentMatch:
+    match_id: str
+    game: str
+    finished_at: datetime | None
+    won: bool
+    place: int | None
+    players: list[dict[str, Any]]  # each seat: name, bot, place, won (in seat order)
+
+
+@dataclass(frozen=True)
+class HeadToHead:
+    """How a person fared against one opponent (a person or a computer level) they met."""
+
+    name: str
+    bot: str | None
+    met: int
+    ahead: int  # matches the person finished above the opponent
+    behind: int
+
+
+@dataclass(frozen=True)
+class Profile:
+    name: str
+    games: list[GameRecord]
+    recent: list[RecentMatch]
+    opponents: list[HeadToHead]
 
 
 class Store:
@@ -218,6 +286,13 @@ class Store:
         the match is no longer playing."""
         stamp = now()
         with self.engine.begin() as conn:
+            values: dict[str, Any] = {
+                "version": expected_version + 1,
+                "status": status,
+                "updated_at": stamp,
+            }
+            if results_rows:
+                values["finished_at"] = stamp
             bumped = conn.execute(
                 matches.update()
                 .where(
@@ -226,7 +301,7 @@ class Store:
                     # A match the host ended takes no more moves.
                     matches.c.status == "playing",
                 )
-                .values(version=expected_version + 1, status=status, updated_at=stamp)
+                .values(**values)
             )
             if bumped.rowcount != 1:
                 return False
@@ -239,8 +314,10 @@ class Store:
                     created_at=stamp,
                 )
             )
+            rated: list[RatedSeat] = []
             for res in results_rows:
                 profile_id = None if res.name is None else self._profile(conn, res.name)
+                bot = res.bot if profile_id is None else None
                 conn.execute(
                     results.insert().values(
                         match_id=match_id,
@@ -248,9 +325,62 @@ class Store:
                         profile_id=profile_id,
                         won=res.won,
                         place=res.place,
+                        bot=bot,
+                        team=res.team,
                     )
                 )
+                who = ("p", profile_id) if profile_id is not None else ("b", bot) if bot else None
+                rated.append(RatedSeat(who, res.team, res.place, res.won))
+            if rated:
+                self._rate(conn, match_id, rated)
         return True
+
+    @staticmethod
+    def _rate(conn: Connection, match_id: str, seats: list[RatedSeat]) -> None:
+        """Update the ratings of the people and computer levels of a finished match, in the
+        transaction that writes its result."""
+        game = conn.execute(sa.select(matches.c.game).where(matches.c.id == match_id)).scalar_one()
+        who: list[tuple[str, Any]] = sorted(
+            {cast(tuple[str, Any], s.who) for s in seats if s.who is not None}, key=repr
+        )
+        stamp = now()
+        for kind, ident in who:
+            column = ratings.c.profile_id if kind == "p" else ratings.c.bot
+            try:
+                # Every row exists before any is locked: two matches ending at once then
+                # queue on the row locks instead of both inserting a first rating.
+                with conn.begin_nested():
+                    conn.execute(
+                        ratings.insert().values(
+                            {
+                                "game": game,
+                                column.name: ident,
+                                "mu": START[0],
+                                "sigma": START[1],
+                                "games": 0,
+                                "updated_at": stamp,
+                            }
+                        )
+                    )
+            except IntegrityError:
+                pass  # it was there (or another match wrote it first)
+        before: dict[Any, tuple[float, float]] = {}
+        ids: dict[Any, int] = {}
+        for kind, ident in who:  # one order for every transaction: no deadlock
+            column = ratings.c.profile_id if kind == "p" else ratings.c.bot
+            row = conn.execute(
+                sa.select(ratings.c.id, ratings.c.mu, ratings.c.sigma)
+                .where(ratings.c.game == game, column == ident)
+                .with_for_update()
+            ).one()
+            before[(kind, ident)] = (float(row.mu), float(row.sigma))
+            ids[(kind, ident)] = int(row.id)
+        for key, (mu, sigma) in rate(seats, before).items():
+            conn.execute(
+                ratings.update()
+                .where(ratings.c.id == ids[key])
+                .values(mu=mu, sigma=sigma, games=ratings.c.games + 1, updated_at=stamp)
+            )
 
     def _profile(self, conn: Connection, name: str) -> int:
         name = unicodedata.normalize("NFC", name)  # shown as it is compared
@@ -496,22 +626,184 @@ class Store:
         with self.engine.connect() as conn:
             return [SeatResult(r.seat, r.name, r.won, r.place) for r in conn.execute(query)]
 
-    def highscore(self, game: str | None = None, limit: int = 100) -> list[HighscoreRow]:
-        """People by wins (most first), then fewer games played, then name."""
+    def highscore(
+        self,
+        game: str | None = None,
+        limit: int = 100,
+        *,
+        sort: str = "wins",
+        since: datetime | None = None,
+        computers: bool = False,
+    ) -> list[HighscoreRow]:
+        """People (or, with ``computers``, computer levels) by wins (most first), then fewer
+        games played, then name; ``sort="rating"`` puts the rating (of ``game``: there is
+        no rating across games) first and those without one last. ``since``: only matches
+        finished from then on count for wins and games; the rating is the current one."""
         wins = sa.func.sum(sa.case((results.c.won, 1), else_=0))
         played = sa.func.count()
-        query = (
-            sa.select(profiles.c.name, wins.label("wins"), played.label("played"))
-            .select_from(
-                results.join(profiles, results.c.profile_id == profiles.c.id).join(
-                    matches, results.c.match_id == matches.c.id
-                )
+        joined = results.join(matches, results.c.match_id == matches.c.id)
+        if computers:
+            name_col: Any = results.c.bot
+            joined_rating = ratings.c.bot == results.c.bot
+            group: list[Any] = [results.c.bot]
+        else:
+            joined = joined.join(profiles, results.c.profile_id == profiles.c.id)
+            name_col = profiles.c.name
+            joined_rating = ratings.c.profile_id == profiles.c.id
+            group = [profiles.c.id, profiles.c.name]
+        columns: list[Any] = [name_col.label("name"), wins.label("wins"), played.label("played")]
+        order: list[Any] = []
+        if game:
+            joined = joined.outerjoin(
+                ratings, sa.and_(joined_rating, ratings.c.game == game, ratings.c.games > 0)
             )
-            .group_by(profiles.c.id, profiles.c.name)
-            .order_by(wins.desc(), played.asc(), profiles.c.name.asc())
-            .limit(limit)
-        )
+            columns += [ratings.c.mu, ratings.c.sigma, ratings.c.games]
+            group += [ratings.c.mu, ratings.c.sigma, ratings.c.games]
+            if sort == "rating":
+                conservative = ratings.c.mu - 3 * ratings.c.sigma
+                order += [ratings.c.mu.is_(None), conservative.desc()]
+        order += [wins.desc(), played.asc(), name_col.asc()]
+        query = sa.select(*columns).select_from(joined).group_by(*group).order_by(*order)
+        if computers:
+            query = query.where(results.c.bot.is_not(None))
         if game:
             query = query.where(matches.c.game == game)
+        if since is not None:
+            query = query.where(matches.c.finished_at >= since)
         with self.engine.connect() as conn:
-            return [HighscoreRow(r.name, int(r.wins), int(r.played)) for r in conn.execute(query)]
+            rows = list(conn.execute(query.limit(limit)))
+        return [
+            HighscoreRow(
+                r.name,
+                int(r.wins),
+                int(r.played),
+                rating=(
+                    Rating(float(r.mu), float(r.sigma), int(r.games))
+                    if game and r.mu is not None
+                    else None
+                ),
+                bot=r.name if computers else None,
+            )
+            for r in rows
+        ]
+
+    # --- profiles ------------------------------------------------------------------------
+    def profile(self, name: str, recent: int = 20, opponents: int = 10) -> Profile | None:
+        """A person's record: per game (played, wins, places, rating), their latest finished
+        matches with everybody's place, and the opponents they met most (partners in a team
+        game are not opponents). ``None`` when nobody of that name has a finished match."""
+        key = profile_key(unicodedata.normalize("NFC", name))
+        with self.engine.connect() as conn:
+            person = conn.execute(
+                sa.select(profiles.c.id, profiles.c.name).where(profiles.c.key == key)
+            ).first()
+            if person is None:
+                return None
+            pid = int(person.id)
+            mine = sa.select(
+                results.c.match_id, results.c.won, results.c.place, matches.c.game
+            ).select_from(results.join(matches, results.c.match_id == matches.c.id))
+            per_game: dict[str, dict[str, Any]] = {}
+            for r in conn.execute(mine.where(results.c.profile_id == pid)):
+                entry = per_game.setdefault(r.game, {"played": 0, "wins": 0, "places": {}})
+                entry["played"] += 1
+                entry["wins"] += int(bool(r.won))
+                if r.place is not None:
+                    entry["places"][int(r.place)] = entry["places"].get(int(r.place), 0) + 1
+            rated = {
+                r.game: Rating(float(r.mu), float(r.sigma), int(r.games))
+                for r in conn.execute(
+                    sa.select(ratings).where(ratings.c.profile_id == pid, ratings.c.games > 0)
+                )
+            }
+            records = [
+                GameRecord(
+                    g, e["played"], e["wins"], dict(sorted(e["places"].items())), rated.get(g)
+                )
+                for g, e in sorted(per_game.items(), key=lambda item: -item[1]["played"])
+            ]
+            latest = list(
+                conn.execute(
+                    sa.select(
+                        matches.c.id,
+                        matches.c.game,
+                        matches.c.finished_at,
+                        results.c.won,
+                        results.c.place,
+                    )
+                    .select_from(results.join(matches, results.c.match_id == matches.c.id))
+                    .where(results.c.profile_id == pid)
+                    .order_by(matches.c.finished_at.desc(), matches.c.id)
+                    .limit(recent)
+                )
+            )
+            everyone: dict[str, list[dict[str, Any]]] = {}
+            if latest:
+                seat_rows = conn.execute(
+                    sa.select(
+                        results.c.match_id,
+                        results.c.seat,
+                        results.c.won,
+                        results.c.place,
+                        results.c.bot,
+                        profiles.c.name,
+                    )
+                    .select_from(results.outerjoin(profiles, results.c.profile_id == profiles.c.id))
+                    .where(results.c.match_id.in_([r.id for r in latest]))
+                    .order_by(results.c.match_id, results.c.seat)
+                )
+                for seat_row in seat_rows:
+                    everyone.setdefault(seat_row.match_id, []).append(
+                        {
+                            "name": seat_row.name,
+                            "bot": seat_row.bot,
+                            "place": seat_row.place,
+                            "won": bool(seat_row.won),
+                        }
+                    )
+            recent_rows = [
+                RecentMatch(
+                    r.id,
+                    r.game,
+                    r.finished_at,
+                    bool(r.won),
+                    r.place,
+                    everyone.get(r.id, []),
+                )
+                for r in latest
+            ]
+            me = results.alias("me")
+            other = results.alias("other")
+            met = sa.func.count()
+            ahead = sa.func.sum(sa.case((me.c.place < other.c.place, 1), else_=0))
+            behind = sa.func.sum(sa.case((me.c.place > other.c.place, 1), else_=0))
+            h2h = (
+                sa.select(
+                    other.c.profile_id,
+                    profiles.c.name,
+                    other.c.bot,
+                    met.label("met"),
+                    ahead.label("ahead"),
+                    behind.label("behind"),
+                )
+                .select_from(
+                    me.join(
+                        other,
+                        sa.and_(other.c.match_id == me.c.match_id, other.c.seat != me.c.seat),
+                    ).outerjoin(profiles, other.c.profile_id == profiles.c.id)
+                )
+                .where(
+                    me.c.profile_id == pid,
+                    sa.or_(other.c.profile_id.is_(None), other.c.profile_id != pid),
+                    sa.or_(other.c.profile_id.is_not(None), other.c.bot.is_not(None)),
+                    sa.or_(me.c.team.is_(None), other.c.team.is_(None), me.c.team != other.c.team),
+                )
+                .group_by(other.c.profile_id, profiles.c.name, other.c.bot)
+                .order_by(met.desc(), profiles.c.name, other.c.bot)
+                .limit(opponents)
+            )
+            faced = [
+                HeadToHead(r.name or r.bot, r.bot, int(r.met), int(r.ahead), int(r.behind))
+                for r in conn.execute(h2h)
+            ]
+        return Profile(str(person.name), records, recent_rows, faced)

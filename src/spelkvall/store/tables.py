@@ -36,6 +36,8 @@ matches = sa.Table(
     # The match this one replays with the same players ("Spela igen"); one rematch a match.
     sa.Column("rematch_of", sa.String(32), nullable=True),
     sa.Index("ix_matches_rematch_of", "rematch_of", unique=True),
+    # When the result was written (lists of a period count matches finished within it).
+    sa.Column("finished_at", sa.DateTime(timezone=True), nullable=True),
 )
 
 match_actions = sa.Table(
@@ -91,4 +93,24 @@ results = sa.Table(
     sa.Column("profile_id", sa.Integer, sa.ForeignKey("profiles.id"), nullable=True, index=True),
     sa.Column("won", sa.Boolean, nullable=False),
     sa.Column("place", sa.Integer, nullable=True),
+    # The computer level that played the seat as its own player (not a stand-in).
+    sa.Column("bot", sa.String(32), nullable=True),
+    # The seat's team in a team game (partners are not opponents); None without teams.
+    sa.Column("team", sa.Integer, nullable=True),
+)
+
+ratings = sa.Table(
+    "ratings",
+    metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("game", sa.String(32), nullable=False),
+    # A person's rating (profile_id) or a computer level's (bot): one of the two is set.
+    sa.Column("profile_id", sa.Integer, sa.ForeignKey("profiles.id"), nullable=True),
+    sa.Column("bot", sa.String(32), nullable=True),
+    sa.Column("mu", sa.Float, nullable=False),
+    sa.Column("sigma", sa.Float, nullable=False),
+    sa.Column("games", sa.Integer, nullable=False),  # the matches the rating rests on
+    sa.Column("updated_at", sa.DateTime(timezone=True), nullable=False),
+    sa.Index("ix_ratings_game_profile", "game", "profile_id", unique=True),
+    sa.Index("ix_ratings_game_bot", "game", "bot", unique=True),
 )
