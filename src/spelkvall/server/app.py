@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import gzip
 import json
 import logging
 import os
@@ -37,6 +38,7 @@ from .bots import BotRunner
 from .guard import CSP, TEST_MODE_CSP, Guard, Limits, client_of, retry_after
 from .hub import Conn, Hub
 from .reach import find_reach
+from .replays import MAX_RECORD_BYTES, record_name
 from .schemas import (
     MAX_MESSAGE_BYTES,
     AdviceIn,
@@ -55,6 +57,7 @@ from .service import (
     advice_available,
     bot_label,
 )
+from .standings import add_standings
 
 log = logging.getLogger("spelkvall.server")
 MAX_BODY_BYTES = 16 * 1024
@@ -293,6 +296,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     app.add_middleware(
         Guard,
         max_body=MAX_BODY_BYTES,
+        large={"/api/replays": MAX_RECORD_BYTES},
         limits=limits,
         refuse=_refusal,
         csp=TEST_MODE_CSP if settings.test_mode else CSP,
@@ -481,13 +485,37 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
             _lang(request),
         )
 
-    @app.get("/api/highscore")
-    async def highscore(game: str | None = None) -> list[dict[str, Any]]:
-        rows = await run_in_threadpool(store.highscore, game)
-        return [
-            {"name": r.name, "wins": r.wins, "played": r.played, "win_rate": r.win_rate}
-            for r in rows
-        ]
+    # --- replays (replays.py): every step as the reader may see it; records down and up --
+    def _gzipped(body: bytes, request: Request) -> Response:
+        headers = {"Vary": "Accept-Encoding", "Cache-Control": "no-store"}
+        if "gzip" in request.headers.get("accept-encoding", ""):
+            headers["Content-Encoding"] = "gzip"
+            return Response(body, media_type="application/json", headers=headers)
+        return Response(gzip.decompress(body), media_type="application/json", headers=headers)
+
+    @app.get("/api/matches/{match_id}/replay")
+    async def get_replay(match_id: str, request: Request, token: str | None = None) -> Response:
+        access = await run_in_threadpool(service.access, match_id, token)
+        body = await run_in_threadpool(service.replay, match_id, access)
+        return _gzipped(body, request)
+
+    @app.get("/api/matches/{match_id}/record")
+    async def get_record(match_id: str) -> Response:
+        record = await run_in_threadpool(service.record_file, match_id)
+        name = record_name(record, match_id)
+        return Response(
+            record.dumps(),
+            media_type="application/json",
+            headers={"Content-Disposition": f'attachment; filename="{name}"'},
+        )
+
+    @app.post("/api/replays")
+    async def post_replay(request: Request) -> Response:
+        _rate(client_of(request.scope))
+        raw = await request.body()
+        return _gzipped(await run_in_threadpool(service.replay_upload, raw), request)
+
+    add_standings(app, store)  # GET /api/highscore, GET /api/profiles/{name}
 
     if settings.test_mode:
 

@@ -156,11 +156,20 @@ class Guard:
     then refused: a missing length never counts as 0), and the create-match rate limit."""
 
     def __init__(
-        self, app: ASGIApp, *, max_body: int, limits: Limits, refuse: Refuse, csp: str = CSP
+        self,
+        app: ASGIApp,
+        *,
+        max_body: int,
+        limits: Limits,
+        refuse: Refuse,
+        csp: str = CSP,
+        large: dict[str, int] | None = None,
     ) -> None:
         self.app = app
         self.headers = security_headers(csp)
         self.max_body = max_body
+        # Paths whose bodies may be larger (an uploaded match record), with their own limit.
+        self.large = dict(large or {})
         self.limits = limits
         self.refuse = refuse
 
@@ -174,10 +183,13 @@ class Guard:
                 message["headers"] = [*message.get("headers", []), *self.headers]
             await send(message)
 
+        limit = self.large.get(scope["path"].rstrip("/"), self.max_body)
         length = _header(scope, b"content-length")
         if length is not None:
-            if not length.isdigit() or int(length) > self.max_body:
-                await self._refuse(scope, send_with_headers, 413, "error.message_too_large")
+            if not length.isdigit() or int(length) > limit:
+                await self._refuse(
+                    scope, send_with_headers, 413, "error.message_too_large", limit=limit
+                )
                 return
         elif _header(scope, b"transfer-encoding") is not None or scope["method"] in (
             "POST",
@@ -191,9 +203,11 @@ class Guard:
                     return
                 body += message.get("body", b"")
                 more = message.get("more_body", False)
-                if len(body) > self.max_body:
+                if len(body) > limit:
                     # Refused after at most the limit (plus one chunk): the rest is never read.
-                    await self._refuse(scope, send_with_headers, 413, "error.message_too_large")
+                    await self._refuse(
+                        scope, send_with_headers, 413, "error.message_too_large", limit=limit
+                    )
                     return
             receive = _replay(body, receive)
         if scope["method"] == "POST" and scope["path"].rstrip("/") == "/api/matches":
@@ -204,11 +218,17 @@ class Guard:
         await self.app(scope, receive, send_with_headers)
 
     async def _refuse(
-        self, scope: Scope, send: Send, status: int, key: str, wait: float | None = None
+        self,
+        scope: Scope,
+        send: Send,
+        status: int,
+        key: str,
+        wait: float | None = None,
+        limit: int | None = None,
     ) -> None:
         params: dict[str, Any] = {}
         if key == "error.message_too_large":
-            params["max"] = self.max_body
+            params["max"] = self.max_body if limit is None else limit
         if wait is not None:
             params["retry_after"] = retry_after(wait)
         body = self.refuse(scope, key, params)

@@ -12,16 +12,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from spelkvall.core import MatchRecord
+from spelkvall.core import FAST_SIMULATOR, InvalidRecord, MatchRecord, all_games
 from spelkvall.store import Store
 
 from .advice import ADVICE_HALF_WIDTH, ADVICE_TIME_LIMIT, Tips, advice_available
 from .chance import Chance, Scripted
 from .errors import ServiceError
-from .live import LIVE_IDLE, LIVE_MAX, Access, Live, LiveMatches, utc
+from .live import ENDED, LIVE_IDLE, LIVE_MAX, OVER, PLAYING, Access, Live, LiveMatches, utc
 from .play import Play
+from .replays import ReplayCache, compress, replay
 from .rooms import Rooms, access_of
 from .views import bot_label, log_viewer, seat_summary, state_object
+from .warm import compile_in_child
 
 # Re-exported: the routes, the hub and the computer seats import these from here.
 __all__ = [
@@ -55,6 +57,7 @@ class MatchService:
         self._rooms = Rooms(store)
         self._chance = Chance(self._matches, test_mode=test_mode)
         self._play = Play(store, self._matches, self._chance)
+        self._replays = ReplayCache()
         self._tips = Tips(
             self._matches,
             half_width=advice_half_width,
@@ -180,6 +183,58 @@ class MatchService:
         """The match as a record (for export and tests); no seed in it."""
         return self._matches.record(match_id)
 
+    # --- replays -------------------------------------------------------------------------
+    def replay(self, match_id: str, access: Access) -> bytes:
+        """Every step of the match so far as this reader may see it (``replays.replay``: a
+        seat's token its own view, anybody else the spectator's), as gzip-compressed JSON.
+        A live match is replayed up to now."""
+        live = self._matches.get(match_id)
+        if live.state is None:
+            raise ServiceError("error.replay_not_started", "the match has not started", 409)
+        viewer = log_viewer(live, access)
+        with live.lock:
+            key = (match_id, live.version, viewer)
+        cached = self._replays.get(key)
+        if cached is not None:
+            return cached
+        record = self._matches.record(match_id)  # rebuilt from the stored log, as live is
+        with live.lock:
+            seats = seat_summary(live.seats)
+            status = live.row.status if len(record.log) == live.version else PLAYING
+            mode = live.row.mode
+        data = replay(record, viewer, seats=seats, status=status)
+        data.update(
+            match_id=match_id,
+            mode=mode,
+            you=list(access.seats),
+            download=status in (OVER, ENDED),
+        )
+        body = compress(data)
+        self._replays.put((match_id, len(record.log), viewer), body)
+        return body
+
+    def record_file(self, match_id: str) -> MatchRecord:
+        """The match record to download (the format of ``spelkvall play --save``). It holds
+        every chance outcome (dealt cards too), so only a match that is over or ended gives
+        it out."""
+        live = self._matches.get(match_id)
+        if live.row.status not in (OVER, ENDED):
+            raise ServiceError("error.record_live", "the match is not over", 409)
+        return self._matches.record(match_id)
+
+    @staticmethod
+    def replay_upload(body: bytes) -> bytes:
+        """An uploaded record replayed as a spectator sees it, not stored (gzip JSON).
+        Raises ``InvalidRecord`` (a clear reason) when it cannot be read or replayed."""
+        try:
+            text = body.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise InvalidRecord("error.record", "not UTF-8", why="UTF-8") from exc
+        record = MatchRecord.loads(text)
+        data = replay(record, None)
+        data.update(match_id=None, mode=None, you=[], download=False)
+        return compress(data)
+
     # --- playing -------------------------------------------------------------------------
     def queue_dice(self, match_id: str, values: Sequence[Scripted]) -> int:
         """Test mode: the next chance outcomes of this match, each an int or an outcome
@@ -225,9 +280,15 @@ class MatchService:
         return self._tips.advice(match_id, access, version, seat, half_width, lang)
 
     def warm_up(self) -> None:
-        """Load the fast simulator of every game that gives Tips; ``spelkvall serve`` calls
-        this in the background at start."""
+        """Load the fast simulator of every game that has one; ``spelkvall serve`` calls this
+        in the background at start. A child process compiles them first (see :mod:`.warm`:
+        compiling here would hold the GIL and stall every match), so this process only loads
+        them from Numba's cache."""
+        compile_in_child()
         self._tips.warm_up()
+        for game in all_games():
+            if FAST_SIMULATOR in game.capabilities:
+                game.warm_up()
 
 
 def _winners(live: Live) -> list[int]:

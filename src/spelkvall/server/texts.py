@@ -162,6 +162,14 @@ register(
             "För många förfrågningar på kort tid. Försök igen om {retry_after} s.",
             "Too many requests in a short time. Try again in {retry_after} s.",
         ),
+        "error.replay_not_started": (
+            "Matchen har inte börjat: det finns inget att spela upp än.",
+            "The match has not started: there is nothing to replay yet.",
+        ),
+        "error.record_live": (
+            "Matchfilen kan laddas ner när matchen är slut (den visar allas kort).",
+            "The match file can be downloaded once the match is over (it shows everybody's cards).",
+        ),
         "error.too_many_sockets": (
             "För många öppna anslutningar från samma dator (högst {max}). Stäng några flikar.",
             "Too many open connections from one computer (at most {max}). Close some tabs.",

@@ -72,13 +72,14 @@ def rendered_log(live: Live, viewer: int | None) -> list[dict[str, Any]]:
     rendered = live.rendered.setdefault(viewer, [])
     names = [s["name"] or "?" for s in live.seats]
     for logged in live.entries[len(rendered) :]:
-        rendered.append(_entry(live.game, names, logged, viewer))
+        rendered.append(log_entry(live.game, names, logged, viewer))
     return rendered
 
 
-def _entry(
+def log_entry(
     game: Game[Any, Any], names: list[str], logged: Logged, viewer: int | None
 ) -> dict[str, Any]:
+    """One log entry as ``viewer`` may see it (the live log and replays render alike)."""
     # Only what the viewer may see goes in: hidden actions become null, private events
     # are masked or left out by the game (``Game.action_visible``, ``Game.event_for``).
     events = [e for e in (game.event_for(ev, viewer) for ev in logged.events) if e]

@@ -1,0 +1,199 @@
+"""Replays through the server: every step computed from the stored record with the game's own
+views, only what the reader may see; downloading a finished match's record and replaying an
+uploaded one (not stored)."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import time
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from server_helpers import create, state
+
+from spelkvall.core import MatchRecord, get_game
+
+RANDOM = {"name": None, "bot": "random"}
+
+
+def finished(client: TestClient, game: str, seats: list[dict[str, Any]]) -> tuple[str, str]:
+    """An online match of Anna (seat 0) and computers, played to the end: the host hands
+    Anna's own seat to a computer too. Returns the match id and Anna's token."""
+    made = create(client, "online", game=game, seats=seats)
+    match_id, anna = made["match_id"], made["token"]
+    reply = client.post(
+        f"/api/matches/{match_id}/seats/0/stand-in?token={anna}", json={"bot": "random"}
+    )
+    assert reply.status_code == 200, reply.text
+    for _ in range(3000):
+        if state(client, match_id)["status"] == "over":
+            return match_id, anna
+        time.sleep(0.01)
+    raise AssertionError("the computers never finished")
+
+
+def replay_of(client: TestClient, match_id: str, token: str | None = None) -> dict[str, Any]:
+    query = f"?token={token}" if token else ""
+    reply = client.get(f"/api/matches/{match_id}/replay{query}")
+    assert reply.status_code == 200, reply.text
+    return reply.json()  # type: ignore[no-any-return]
+
+
+def engine_views(record: MatchRecord, viewer: int | None) -> list[dict[str, Any]]:
+    """The engine's own view after every step of the record, for comparison."""
+    game = get_game(record.game)
+    state_ = game.new_state(record.seats, game.parse_options(record.options))
+    views = [state_.view(viewer)]
+    for entry in record.log:
+        state_.apply(entry.action, entry.player)
+        views.append(state_.view(viewer))
+    return json.loads(json.dumps(views))  # type: ignore[no-any-return]
+
+
+@pytest.fixture
+def dogroyal(client: TestClient) -> tuple[str, str]:
+    return finished(client, "dogroyal", [{"name": "Anna"}, RANDOM, RANDOM, RANDOM])
+
+
+def test_a_spectator_replay_never_shows_a_hand(client: TestClient, dogroyal: Any) -> None:
+    match_id, _anna = dogroyal
+    got = replay_of(client, match_id)
+    record = client.app.state.service.record(match_id)  # type: ignore[attr-defined]
+    assert got["status"] == "over" and got["viewer"] is None and got["download"] is True
+    assert len(got["frames"]) == len(record.log) + 1 == len(got["log"]) + 1
+    assert [f["version"] for f in got["frames"]] == list(range(len(record.log) + 1))
+    # Every step is the game's own spectator view of the replayed record.
+    assert [f["view"] for f in got["frames"]] == engine_views(record, None)
+    assert all(f["view"]["hand"] is None for f in got["frames"])
+    # The dealt cards (chance actions) are never sent, nor another seat's played card.
+    assert all(entry["action"] is None for entry in got["log"] if entry["seat"] < 0)
+    assert all(entry["action"] is None for entry in got["log"])
+    assert got["frames"][-1]["result"]["winners"]
+    assert all(f["result"] is None for f in got["frames"][:-1])
+
+
+def test_a_seats_own_replay_shows_its_own_hand_only(client: TestClient, dogroyal: Any) -> None:
+    match_id, anna = dogroyal
+    got = replay_of(client, match_id, anna)
+    record = client.app.state.service.record(match_id)  # type: ignore[attr-defined]
+    assert got["viewer"] == 0 and got["you"] == [0]
+    mine = engine_views(record, 0)
+    assert [f["view"] for f in got["frames"]] == mine
+    assert any(f["view"]["hand"] for f in got["frames"])
+    # Another seat's hands at the same steps are never in Anna's replay.
+    for seat in (1, 2, 3):
+        theirs = engine_views(record, seat)
+        differ = [
+            (a["view"]["hand"], b["hand"])
+            for a, b in zip(got["frames"], theirs, strict=True)
+            if b["hand"] and a["view"]["hand"] != b["hand"]
+        ]
+        assert differ, seat
+    for entry in got["log"]:
+        if entry["seat"] not in (0,):
+            assert entry["action"] is None, entry
+
+
+def test_a_live_match_replays_up_to_now(client: TestClient) -> None:
+    made = create(client, "online", game="fia", seats=[{"name": "Anna"}, {"name": None}])
+    match_id, anna = made["match_id"], made["token"]
+    invite = made["invites"][0]["token"]
+    client.post(f"/api/invites/{invite}/join", json={"name": "Bo"})
+    client.post(f"/api/test/matches/{match_id}/dice", json={"values": [6, 2]})
+    now = state(client, match_id, anna)
+    if now["roll_seat"] == 0:
+        rolled = client.post(
+            f"/api/matches/{match_id}/actions?token={anna}",
+            json={"type": "roll", "version": now["version"]},
+        )
+        assert rolled.status_code == 200, rolled.text
+    now = state(client, match_id)
+    got = replay_of(client, match_id)
+    assert got["status"] == "playing" and got["download"] is False
+    assert len(got["frames"]) == now["version"] + 1
+    assert got["frames"][-1]["view"] == now["view"]
+    refused = client.get(f"/api/matches/{match_id}/record")
+    assert refused.status_code == 409 and refused.json()["error"] == "error.record_live"
+
+
+def test_a_finished_records_download_replays_and_uploads(client: TestClient) -> None:
+    match_id, _anna = finished(client, "fia", [{"name": "Anna"}, RANDOM])
+    reply = client.get(f"/api/matches/{match_id}/record")
+    assert reply.status_code == 200
+    assert "attachment" in reply.headers["content-disposition"]
+    assert reply.headers["content-disposition"].endswith('.json"')
+    record = MatchRecord.loads(reply.text)  # the format of `spelkvall play --save`
+    assert reply.json()["format"] == "spelkvall-match/1"
+    assert record.replay().is_terminal()
+    uploaded = client.post("/api/replays", content=reply.content)
+    assert uploaded.status_code == 200, uploaded.text
+    stored = replay_of(client, match_id)
+    got = uploaded.json()
+    assert got["match_id"] is None and got["status"] == "over"
+    assert got["frames"] == stored["frames"]
+    assert [e["text"] for e in got["log"]] == [e["text"] for e in stored["log"]]
+    # Nothing was stored: the highscore and the open list know only the played match.
+    assert client.get("/api/matches/open").json() == []
+
+
+def test_the_replay_is_sent_compressed(client: TestClient) -> None:
+    match_id, _anna = finished(client, "fia", [{"name": "Anna"}, RANDOM])
+    raw = client.get(f"/api/matches/{match_id}/replay", headers={"Accept-Encoding": "gzip"})
+    assert raw.headers["content-encoding"] == "gzip"
+    plain = client.get(f"/api/matches/{match_id}/replay", headers={"Accept-Encoding": "identity"})
+    assert "content-encoding" not in plain.headers
+    assert raw.json() == plain.json()
+    assert len(gzip.compress(plain.content)) < len(plain.content) / 10
+
+
+@pytest.mark.parametrize(
+    ("body", "key"),
+    [
+        (b"not json", "error.record"),
+        (b'{"format": "spelkvall-match/1", "game": "nope"}', "error.record"),
+        (b"\xff\xfe", "error.record"),
+    ],
+)
+def test_a_bad_upload_is_refused_in_words(client: TestClient, body: bytes, key: str) -> None:
+    reply = client.post("/api/replays?lang=en", content=body)
+    assert reply.status_code == 409
+    assert reply.json()["error"] == key
+    assert reply.json()["message"].startswith("The match file could not be read")
+
+
+def test_an_upload_of_older_rules_is_refused_with_both_versions(client: TestClient) -> None:
+    match_id, _anna = finished(client, "fia", [{"name": "Anna"}, RANDOM])
+    data = client.get(f"/api/matches/{match_id}/record").json()
+    data["rules_version"] = "0.0-old"
+    reply = client.post("/api/replays", json=data)
+    assert reply.status_code == 409
+    body = reply.json()
+    assert body["error"] == "error.record_rules"
+    assert "0.0-old" in body["message"] and "regelversion" in body["message"]
+
+
+def test_an_upload_whose_log_does_not_replay_is_refused(client: TestClient) -> None:
+    match_id, _anna = finished(client, "fia", [{"name": "Anna"}, RANDOM])
+    data = client.get(f"/api/matches/{match_id}/record").json()
+    first = next(e for e in data["log"] if e["player"] >= 0)
+    first["player"] = 1 - first["player"]  # a move by the seat whose turn it is not
+    reply = client.post("/api/replays?lang=en", json=data)
+    assert reply.status_code == 409 and reply.json()["error"] == "error.record"
+
+
+def test_an_upload_larger_than_the_limit_is_refused_unread(client: TestClient) -> None:
+    reply = client.post("/api/replays", content=b" " * (1024 * 1024 + 1))
+    assert reply.status_code == 413
+    assert reply.json()["params"]["max"] == 1024 * 1024
+    # Other paths keep their own small limit.
+    reply = client.post("/api/matches", content=b" " * (17 * 1024))
+    assert reply.status_code == 413
+
+
+def test_an_unknown_or_unstarted_match_has_no_replay(client: TestClient) -> None:
+    assert client.get("/api/matches/nope/replay").status_code == 404
+    made = create(client, "online", game="fia", seats=[{"name": "Anna"}, {"name": None}])
+    reply = client.get(f"/api/matches/{made['match_id']}/replay")
+    assert reply.status_code == 409 and reply.json()["error"] == "error.replay_not_started"
