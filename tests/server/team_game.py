@@ -98,6 +98,11 @@ class TeamGame(Game[TeamOptions, TeamState]):
         "claimed": ("seat",),
     }
 
+    def teams(
+        self, num_players: int, options: TeamOptions | None = None
+    ) -> tuple[tuple[int, ...], ...]:
+        return ((0, 2), (1, 3))
+
     def _new_state(self, seats: tuple[Seat, ...], options: TeamOptions) -> TeamState:
         return TeamState()
 

@@ -57,6 +57,7 @@ from .service import (
     advice_available,
     bot_label,
 )
+from .standings import add_standings
 
 log = logging.getLogger("spelkvall.server")
 MAX_BODY_BYTES = 16 * 1024
@@ -514,13 +515,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         raw = await request.body()
         return _gzipped(await run_in_threadpool(service.replay_upload, raw), request)
 
-    @app.get("/api/highscore")
-    async def highscore(game: str | None = None) -> list[dict[str, Any]]:
-        rows = await run_in_threadpool(store.highscore, game)
-        return [
-            {"name": r.name, "wins": r.wins, "played": r.played, "win_rate": r.win_rate}
-            for r in rows
-        ]
+    add_standings(app, store)  # GET /api/highscore, GET /api/profiles/{name}
 
     if settings.test_mode:
 
