@@ -11,6 +11,7 @@ from server_helpers import create, dice, send, state
 
 from spelkvall.core import ADVICE, all_games, get_game
 from spelkvall.server import advice as advice_module
+from spelkvall.server import service as service_module
 
 # A wide interval: one round of playouts per move, so each answer takes a fraction of a second.
 QUICK = {"half_width": 0.25}
@@ -202,6 +203,7 @@ def test_warm_up_loads_the_simulator_of_each_game_with_tips_once(
 ) -> None:
     loaded: list[str] = []
     monkeypatch.setattr(advice_module, "warm_up", lambda game: loaded.append(game.id))
+    monkeypatch.setattr(service_module, "compile_in_child", lambda: True)
     service = client.app.state.service  # type: ignore[attr-defined]
     service.warm_up()
     service.warm_up()

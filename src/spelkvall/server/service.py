@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from spelkvall.core import InvalidRecord, MatchRecord
+from spelkvall.core import FAST_SIMULATOR, InvalidRecord, MatchRecord, all_games
 from spelkvall.store import Store
 
 from .advice import ADVICE_HALF_WIDTH, ADVICE_TIME_LIMIT, Tips, advice_available
@@ -23,6 +23,7 @@ from .play import Play
 from .replays import ReplayCache, compress, replay
 from .rooms import Rooms, access_of
 from .views import bot_label, log_viewer, seat_summary, state_object
+from .warm import compile_in_child
 
 # Re-exported: the routes, the hub and the computer seats import these from here.
 __all__ = [
@@ -279,9 +280,15 @@ class MatchService:
         return self._tips.advice(match_id, access, version, seat, half_width, lang)
 
     def warm_up(self) -> None:
-        """Load the fast simulator of every game that gives Tips; ``spelkvall serve`` calls
-        this in the background at start."""
+        """Load the fast simulator of every game that has one; ``spelkvall serve`` calls this
+        in the background at start. A child process compiles them first (see :mod:`.warm`:
+        compiling here would hold the GIL and stall every match), so this process only loads
+        them from Numba's cache."""
+        compile_in_child()
         self._tips.warm_up()
+        for game in all_games():
+            if FAST_SIMULATOR in game.capabilities:
+                game.warm_up()
 
 
 def _winners(live: Live) -> list[int]:

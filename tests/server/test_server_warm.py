@@ -1,0 +1,43 @@
+"""The server compiles the games' fast simulators in a child process, so that compiling (which
+holds the GIL for seconds) never stalls the matches it serves."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pytest
+
+from spelkvall.core import FAST_SIMULATOR, all_games
+from spelkvall.server import service as service_module
+from spelkvall.server import warm
+from spelkvall.server.service import MatchService
+
+
+def test_warm_up_compiles_in_a_child_before_loading_in_the_server(
+    database: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    steps: list[str] = []
+    monkeypatch.setattr(service_module, "compile_in_child", lambda: steps.append("child"))
+    for game in all_games():
+        if FAST_SIMULATOR in game.capabilities:
+            monkeypatch.setattr(game, "warm_up", lambda g=game: steps.append(g.id))
+    MatchService(database.open()).warm_up()
+    fast = [g.id for g in all_games() if FAST_SIMULATOR in g.capabilities]
+    assert fast, "no game declares a fast simulator"
+    assert steps[0] == "child"
+    assert sorted(steps[1:]) == sorted(fast)
+
+
+def test_a_child_that_fails_is_reported_and_the_server_goes_on(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setattr(warm.sys, "executable", "/bin/false")
+    with caplog.at_level(logging.WARNING, logger=warm.__name__):
+        assert warm.compile_in_child() is False
+    assert "failed (exit 1)" in caplog.text
+
+
+def test_the_child_compiles_every_fast_simulator_and_exits() -> None:
+    # Real work: compiles what the on-disk cache lacks (seconds when the game tests ran first).
+    assert warm.compile_in_child() is True
