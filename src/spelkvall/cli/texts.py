@@ -164,6 +164,48 @@ register(
             "Could not save the match in {path}: {reason}",
         ),
         "cli.play.die": ("Tärning", "Die"),
+        # --- replay ----------------------------------------------------------------------
+        "cli.help.replay": (
+            "Spela upp ett sparat parti steg för steg (--save, eller en matchfil från webben).",
+            "Step through a saved match (--save, or a match file from the web page).",
+        ),
+        "cli.help.replay_file": ("Matchfilen (JSON).", "The match file (JSON)."),
+        "cli.help.replay_to": (
+            "Visa loggen och brädet efter steg N, utan att fråga.",
+            "Show the log and the board after step N, without asking.",
+        ),
+        "cli.help.replay_all": (
+            "Visa hela loggen och slutställningen, utan att fråga.",
+            "Show the whole log and the final position, without asking.",
+        ),
+        "cli.help.replay_seat": (
+            "Visa som spelare N ser det (med sin egen hand); annars som bordet ser det.",
+            "Show it as player N sees it (with their own hand); else as the table sees it.",
+        ),
+        "cli.replay.title": ("Repris: {title}", "Replay: {title}"),
+        "cli.replay.seen_by": ("Som {name} ser det.", "As {name} sees it."),
+        "cli.replay.step": ("Steg {n} av {total}", "Step {n} of {total}"),
+        "cli.replay.prompt": (
+            "[Enter] nästa · b bakåt · 0–{last} hoppa · s slut · q avsluta",
+            "[Enter] next · b back · 0–{last} jump · s end · q quit",
+        ),
+        "cli.replay.bad_key": (
+            "Skriv Enter, b, s, q eller ett steg 0–{last}.",
+            "Type Enter, b, s, q or a step 0–{last}.",
+        ),
+        "cli.replay.at_edge": ("Du är redan där.", "You are already there."),
+        "cli.replay.bad_step": (
+            "Steg {n} finns inte: partiet har steg 0–{last}.",
+            "There is no step {n}: the match has steps 0–{last}.",
+        ),
+        "cli.replay.bad_seat": (
+            "Spelare {seat} finns inte: partiet har spelare 1–{n}.",
+            "There is no player {seat}: the match has players 1–{n}.",
+        ),
+        "cli.replay.not_over": (
+            "Partiet tar slut här, utan resultat (det sparades innan det var slut).",
+            "The match ends here, without a result (it was saved before the end).",
+        ),
         # --- simulate --------------------------------------------------------------------
         "cli.sim.title": (
             "{games} partier {title}, frö {seed}",
