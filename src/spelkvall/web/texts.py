@@ -12,6 +12,7 @@ register(
         "web.title": ("Spelkväll", "Spelkväll (game night)"),
         "web.nav.play": ("Spela", "Play"),
         "web.nav.highscore": ("Topplista", "Highscores"),
+        "web.nav.replay": ("Repris", "Replay"),
         "web.lang.switch_to_en": ("Switch to English", "Switch to English"),
         "web.lang.switch_to_sv": ("Byt till svenska", "Byt till svenska (Swedish)"),
         "web.error.unknown": ("Något gick fel.", "Something went wrong."),
@@ -107,6 +108,60 @@ register(
         "web.mine.open": ("Fortsätt", "Continue"),
         "web.mine.show": ("Visa", "Show"),
         "web.mine.forget": ("Ta bort ur listan", "Remove from the list"),
+        "web.mine.replay": ("Repris", "Replay"),
+        # The replay page (replay.js)
+        "web.replay.title": ("Repris", "Replay"),
+        "web.replay.heading": ("Repris: {game}", "Replay: {game}"),
+        "web.replay.first": ("Till början", "To the start"),
+        "web.replay.back": ("Ett steg bakåt", "One step back"),
+        "web.replay.next": ("Ett steg framåt", "One step ahead"),
+        "web.replay.last": ("Till slutet", "To the end"),
+        "web.replay.play": ("Spela upp", "Play"),
+        "web.replay.pause": ("Pausa", "Pause"),
+        "web.replay.slider": ("Steg", "Step"),
+        "web.replay.position": ("Steg {n} av {total}", "Step {n} of {total}"),
+        "web.replay.speed": ("Fart", "Speed"),
+        "web.replay.per_second": ("{n} steg/s", "{n} steps/s"),
+        "web.replay.keys": (
+            "Tangentbord: ← → ett steg, Home/End början/slutet, mellanslag spelar/pausar. "
+            "Klicka på en rad i loggen för att hoppa dit.",
+            "Keyboard: ← → one step, Home/End start/end, space plays/pauses. Click a line of "
+            "the log to jump there.",
+        ),
+        "web.replay.link": ("Länk till reprisen", "Link to the replay"),
+        "web.replay.copy_link": ("Kopiera länken", "Copy the link"),
+        "web.replay.download": ("Ladda ner matchfilen", "Download the match file"),
+        "web.replay.download_later": (
+            "Matchfilen kan laddas ner när matchen är slut.",
+            "The match file can be downloaded once the match is over.",
+        ),
+        "web.replay.to_match": ("Till matchen", "To the match"),
+        "web.replay.live": (
+            "Matchen pågår: reprisen går fram till nu. Ladda om sidan för det senaste.",
+            "The match is under way: the replay goes up to now. Reload the page for the latest.",
+        ),
+        "web.replay.as_seat": (
+            "Som {name} såg det: din egen hand syns, ingen annans.",
+            "As {name} saw it: your own hand shows, nobody else's.",
+        ),
+        "web.replay.as_spectator": (
+            "Som en åskådare såg det: ingens dolda kort syns.",
+            "As a spectator saw it: nobody's hidden cards show.",
+        ),
+        "web.replay.from_file": (
+            "Från en matchfil (inte sparad på servern).",
+            "From a match file (not stored on the server).",
+        ),
+        "web.replay.open_title": ("Spela upp en matchfil", "Replay a match file"),
+        "web.replay.open_hint": (
+            "En matchfil från Ladda ner på en repris, eller från spelkvall play --save. Den "
+            "spelas upp här och sparas inte.",
+            "A match file from Download on a replay, or from spelkvall play --save. It is "
+            "replayed here and not stored.",
+        ),
+        "web.replay.open_file": ("Välj matchfil", "Choose a match file"),
+        "web.replay.too_large": ("Filen är för stor.", "The file is too large."),
+        "web.replay.cannot": ("Reprisen kan inte visas", "The replay cannot be shown"),
         # Invites
         "web.invite.title": ("Bjud in", "Invite"),
         "web.invite.explain": (

@@ -10,6 +10,7 @@ import { showLobby } from "./lobby.js";
 import { showInvite } from "./invite.js";
 import { showGame } from "./match-page.js";
 import { showHighscore } from "./highscore.js";
+import { showReplay } from "./replay.js";
 import { problemPage } from "./problem.js";
 
 const app = document.getElementById("app");
@@ -60,6 +61,10 @@ function route() {
   if ((parts[0] === "invite" || parts[0] === "join") && parts[1]) {
     return { page: "invite", token: decodeURIComponent(parts[1]) };
   }
+  // A replay: #/replay/ID (a stored match; ?step=N opens at that step), #/replay (open a file).
+  if (parts[0] === "replay") {
+    return { page: "replay", id: parts[1] ? decodeURIComponent(parts[1]) : null, step: params.get("step"), file: params.has("file") };
+  }
   if (parts[0] === "highscore") return { page: "highscore", game: params.get("game") };
   if (parts.length === 0) return { page: "lobby", mine: params.has("mine") };
   return { page: "notfound" };
@@ -77,6 +82,7 @@ function render() {
   if (where.page === "match") leave = showGame(ctx);
   else if (where.page === "invite") leave = showInvite(ctx);
   else if (where.page === "highscore") leave = showHighscore(ctx);
+  else if (where.page === "replay") leave = showReplay(ctx);
   else if (where.page === "notfound") problemPage(app, t("web.problem.no_page"), t("web.problem.no_page_hint"));
   else leave = showLobby(ctx);
 }
@@ -84,6 +90,7 @@ function render() {
 function renderHeader() {
   document.getElementById("nav-play").textContent = t("web.nav.play");
   document.getElementById("nav-highscore").textContent = t("web.nav.highscore");
+  document.getElementById("nav-replay").textContent = t("web.nav.replay");
   const toggle = document.getElementById("lang-toggle");
   const other = lang() === "sv" ? "en" : "sv";
   toggle.textContent = other.toUpperCase();

@@ -66,6 +66,13 @@ function entry(match, games, refresh) {
         href: `#/match/${encodeURIComponent(match.match_id)}`,
         text: finished ? t("web.mine.show") : t("web.mine.open"),
       }),
+      match.status === "over" || match.status === "ended" || match.status === "playing"
+        ? h("a", {
+            class: "button replay-link",
+            href: `#/replay/${encodeURIComponent(match.match_id)}`,
+            text: t("web.mine.replay"),
+          })
+        : null,
       finished
         ? h("button", {
             type: "button",
