@@ -400,11 +400,58 @@ register(
             "No finished games yet. Play one!",
         ),
         "web.highscore.computers": (
-            "Bara personer med minst ett avslutat spel står här. Datorspelare räknas inte, inte "
-            "heller när en dator vann; inte heller ett spel som en dator spelade klart åt någon.",
+            "Bara personer med minst ett avslutat spel står här. Datorspelare räknas inte bland "
+            "personerna, inte heller när en dator vann (de har en egen lista nedan); inte heller "
+            "ett spel som en dator spelade klart åt någon.",
             "Only people with at least one finished game are listed. Computer players do not "
-            "count, not even when a computer won; nor does a game a computer finished for "
-            "somebody.",
+            "count among the people, not even when a computer won (they have a list of their "
+            "own below); nor does a game a computer finished for somebody.",
+        ),
+        "web.highscore.sort_by": ("Sortera efter", "Sort by"),
+        "web.highscore.by_wins": ("Vinster", "Wins"),
+        "web.highscore.by_rating": ("Rating", "Rating"),
+        "web.highscore.period": ("Period", "Period"),
+        "web.highscore.period.all": ("Hela tiden", "All time"),
+        "web.highscore.period.30d": ("30 dagar", "30 days"),
+        "web.highscore.period.7d": ("7 dagar", "7 days"),
+        "web.highscore.rating": ("Rating", "Rating"),
+        "web.highscore.rating_games": ("({n} spel)", "({n} games)"),
+        "web.highscore.rating_note": (
+            "Rating räknar med motståndarnas styrka, per spel; talet är försiktigt (det som "
+            "spelaren nästan säkert är bättre än) och växer med fler spel. 1000 är en nybörjare.",
+            "The rating accounts for the opponents' strength, per game; the number is cautious "
+            "(what the player is almost surely better than) and grows with more games. 1000 is a "
+            "newcomer.",
+        ),
+        "web.highscore.rating_now": (
+            "Vinster och spel räknas för perioden; ratingen är den nuvarande.",
+            "Wins and games count for the period; the rating is the current one.",
+        ),
+        "web.highscore.computers_title": ("Datorspelare", "Computer players"),
+        "web.highscore.computers_empty": (
+            "Inga datorspelare har avslutat ett spel här än.",
+            "No computer player has finished a game here yet.",
+        ),
+        "web.highscore.level": ("Nivå", "Level"),
+        # Profiles
+        "web.profile.games": ("Spel", "Games"),
+        "web.profile.game": ("Spel", "Game"),
+        "web.profile.places": ("Placeringar", "Places"),
+        "web.profile.place_times": ("{place}:a ×{n}", "{place}. ×{n}"),
+        "web.profile.recent": ("Senaste spelen", "Recent games"),
+        "web.profile.won": ("Vann", "Won"),
+        "web.profile.place": ("Plats {place}", "Place {place}"),
+        "web.profile.replay": ("Se omspelning", "Watch the replay"),
+        "web.profile.computer": ("Dator", "Computer"),
+        "web.profile.stand_in": ("(en dator spelade klart)", "(a computer finished)"),
+        "web.profile.opponents": ("Mot vem", "Head to head"),
+        "web.profile.opponent": ("Motståndare", "Opponent"),
+        "web.profile.met": ("Möten", "Met"),
+        "web.profile.ahead": ("Före", "Ahead"),
+        "web.profile.behind": ("Efter", "Behind"),
+        "web.profile.nobody": (
+            "Inga motståndare än.",
+            "No opponents yet.",
         ),
     }
 )

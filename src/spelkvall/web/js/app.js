@@ -1,5 +1,6 @@
 // Entry point: language, header, the connection banner and a hash router (#/, #/match/ID,
-// #/join/TOKEN, #/highscore); anything else is a friendly "no such page" with a way back.
+// #/join/TOKEN, #/highscore, #/profile/NAME); anything else is a friendly "no such page" with
+// a way back.
 // Invite links may also arrive as a path (/invite/TOKEN or /join/TOKEN).
 
 import { isConnected, onConnection, setConnected } from "./api.js";
@@ -11,6 +12,7 @@ import { showInvite } from "./invite.js";
 import { showGame } from "./match-page.js";
 import { showHighscore } from "./highscore.js";
 import { showReplay } from "./replay.js";
+import { showProfile } from "./profile.js";
 import { problemPage } from "./problem.js";
 
 const app = document.getElementById("app");
@@ -65,7 +67,10 @@ function route() {
   if (parts[0] === "replay") {
     return { page: "replay", id: parts[1] ? decodeURIComponent(parts[1]) : null, step: params.get("step"), file: params.has("file") };
   }
-  if (parts[0] === "highscore") return { page: "highscore", game: params.get("game") };
+  if (parts[0] === "highscore") {
+    return { page: "highscore", game: params.get("game"), sort: params.get("sort"), period: params.get("period") };
+  }
+  if (parts[0] === "profile" && parts[1]) return { page: "profile", name: decodeURIComponent(parts[1]) };
   if (parts.length === 0) return { page: "lobby", mine: params.has("mine") };
   return { page: "notfound" };
 }
@@ -83,6 +88,7 @@ function render() {
   else if (where.page === "invite") leave = showInvite(ctx);
   else if (where.page === "highscore") leave = showHighscore(ctx);
   else if (where.page === "replay") leave = showReplay(ctx);
+  else if (where.page === "profile") leave = showProfile(ctx);
   else if (where.page === "notfound") problemPage(app, t("web.problem.no_page"), t("web.problem.no_page_hint"));
   else leave = showLobby(ctx);
 }

@@ -1,26 +1,87 @@
-// The highscore list (#/highscore?game=<id>): people by wins, games played and win rate,
-// overall or for one game. Only people with a finished game are listed; a place number goes
-// to those who have won (nobody is "1." with no win), and the page says that computers are
-// not listed, even when one won.
+// The highscore list (#/highscore?game=<id>&sort=wins|rating&period=all|30d|7d): people by
+// wins or by rating, overall or for one game, of all time or the last days, with the rating
+// (a game's only: there is none across games) beside wins and the matches it rests on. The
+// computer levels have a list of their own below, so a person can see how they compare with
+// "Svår". A name leads to its profile (#/profile/<name>). A place number goes to those who
+// have won (by wins) or have a rating (by rating).
 
 import { api, errorText } from "./api.js";
 import { h, mount } from "./dom.js";
 import { lang, pick, t } from "./i18n.js";
 import { loadGames } from "./games.js";
 
+const PERIODS = ["all", "30d", "7d"];
+
+export function highscoreLink({ game = "", sort = "wins", period = "all" } = {}) {
+  const params = new URLSearchParams();
+  if (game) params.set("game", game);
+  if (sort !== "wins") params.set("sort", sort);
+  if (period !== "all") params.set("period", period);
+  const query = params.toString();
+  return query ? `#/highscore?${query}` : "#/highscore";
+}
+
+export function profileLink(name) {
+  return `#/profile/${encodeURIComponent(name)}`;
+}
+
+function segmented(label, className, choices, chosen) {
+  return h(
+    "div",
+    { class: "control-group" },
+    h("span", { class: "control-label", "aria-hidden": "true", text: label }),
+    h(
+      "nav",
+      { class: `segmented tabs ${className}`, "aria-label": label },
+      choices.map(([value, text, href]) =>
+        h("a", {
+          href,
+          class: value === chosen ? "chosen" : "",
+          "aria-current": value === chosen ? "page" : null,
+          dataset: { value },
+          text,
+        }),
+      ),
+    ),
+  );
+}
+
 export function showHighscore({ app, where }) {
   const game = where.game || "";
-  const tabs = h("nav", { class: "segmented tabs", "aria-label": t("web.highscore.choose") });
+  const period = PERIODS.includes(where.period) ? where.period : "all";
+  // There is no rating across games: the list of all games is by wins.
+  const sort = game && where.sort === "rating" ? "rating" : "wins";
+  const here = { game, sort, period };
+  const tabs = h("nav", { class: "segmented tabs games-tabs", "aria-label": t("web.highscore.choose") });
+  const controls = h(
+    "div",
+    { class: "highscore-controls" },
+    game
+      ? segmented(t("web.highscore.sort_by"), "sort-tabs", [
+          ["wins", t("web.highscore.by_wins"), highscoreLink({ ...here, sort: "wins" })],
+          ["rating", t("web.highscore.by_rating"), highscoreLink({ ...here, sort: "rating" })],
+        ], sort)
+      : null,
+    segmented(
+      t("web.highscore.period"),
+      "period-tabs",
+      PERIODS.map((p) => [p, t(`web.highscore.period.${p}`), highscoreLink({ ...here, period: p })]),
+      period,
+    ),
+  );
   const body = h("section", { class: "card highscore" });
-  mount(app, h("h1", { text: t("web.highscore.title") }), tabs, body);
+  const bots = h("section", { class: "card highscore-computers", "aria-labelledby": "computers-title" });
+  mount(app, h("h1", { text: t("web.highscore.title") }), tabs, controls, body, bots);
+  let games = [];
   loadGames()
-    .then((games) => {
-      const choices = [["", t("web.highscore.overall")], ...games.map((g) => [g.id, pick(g.title)])];
+    .then((list) => {
+      games = list;
+      const choices = [["", t("web.highscore.overall")], ...list.map((g) => [g.id, pick(g.title)])];
       mount(
         tabs,
         choices.map(([id, label]) =>
           h("a", {
-            href: id ? `#/highscore?game=${encodeURIComponent(id)}` : "#/highscore",
+            href: highscoreLink({ ...here, game: id, sort: id ? sort : "wins" }),
             class: id === game ? "chosen" : "",
             "aria-current": id === game ? "page" : null,
             dataset: { game: id },
@@ -30,32 +91,67 @@ export function showHighscore({ app, where }) {
       );
     })
     .catch(() => {});
-  const query = game ? `?game=${encodeURIComponent(game)}` : "";
-  api("GET", `/api/highscore${query}`)
-    .then((rows) => draw(body, rows))
+  const query = new URLSearchParams({ sort, period });
+  if (game) query.set("game", game);
+  api("GET", `/api/highscore?${query}`)
+    .then((rows) => draw(body, rows, { game, sort, period }, false))
     .catch((error) => mount(body, h("p", { class: "error", text: errorText(error) })));
+  query.set("computers", "true");
+  api("GET", `/api/highscore?${query}`)
+    .then((rows) => {
+      const levelName = (id) => {
+        const info = games.find((g) => g.id === game) ?? games[0];
+        const level = [...(info?.levels ?? []), ...(info?.bots ?? [])].find((l) => l.id === id);
+        return level ? pick(level.label) : id;
+      };
+      mount(bots, h("h2", { id: "computers-title", text: t("web.highscore.computers_title") }));
+      if (!rows.length) bots.append(h("p", { class: "hint", text: t("web.highscore.computers_empty") }));
+      else draw(bots, rows.map((r) => ({ ...r, name: levelName(r.bot) })), { game, sort, period }, true);
+    })
+    .catch(() => mount(bots));
   return null;
 }
 
-function draw(body, rows) {
-  const note = h("p", { class: "hint highscore-note", text: t("web.highscore.computers") });
-  if (!rows.length) {
-    mount(body, h("p", { class: "hint", text: t("web.highscore.empty") }), note);
-    return;
-  }
-  // Places in the server's order (wins, then fewer games); equal on both, equal place; no
-  // place without a win.
+function rankBy(rows, sort) {
+  // Places in the server's order; equal on what it sorted by, equal place.
+  const key = (row) => (sort === "rating" ? `${row.rating}` : `${row.wins}/${row.played}`);
   const places = [];
   rows.forEach((row, i) => {
-    const same = i > 0 && row.wins === rows[i - 1].wins && row.played === rows[i - 1].played;
-    places.push(same ? places[i - 1] : i + 1);
+    places.push(i > 0 && key(row) === key(rows[i - 1]) ? places[i - 1] : i + 1);
   });
-  const percent = new Intl.NumberFormat(lang() === "sv" ? "sv-SE" : "en-GB", { style: "percent", maximumFractionDigits: 0 });
-  mount(
-    body,
+  const placed = (row) => (sort === "rating" ? row.rating !== null : row.wins > 0);
+  return rows.map((row, i) => (placed(row) ? String(places[i]) : "–"));
+}
+
+function draw(body, rows, { game, sort, period }, computers) {
+  const notes = [];
+  if (!computers) notes.push(h("p", { class: "hint highscore-note", text: t("web.highscore.computers") }));
+  if (game && !computers) notes.push(h("p", { class: "hint rating-note", text: t("web.highscore.rating_note") }));
+  if (game && period !== "all") notes.push(h("p", { class: "hint", text: t("web.highscore.rating_now") }));
+  if (!rows.length) {
+    body.append(h("p", { class: "hint", text: t("web.highscore.empty") }), ...notes);
+    return;
+  }
+  const places = rankBy(rows, sort);
+  const number = lang() === "sv" ? "sv-SE" : "en-GB";
+  const percent = new Intl.NumberFormat(number, { style: "percent", maximumFractionDigits: 0 });
+  const ratingCell = (row) =>
+    row.rating === null
+      ? h("td", { class: "num rating", text: "–" })
+      : h(
+          "td",
+          { class: "num rating" },
+          h("span", { class: "rating-value", text: String(row.rating) }),
+          " ",
+          h("span", { class: "rating-games", text: t("web.highscore.rating_games", { n: row.rating_games }) }),
+        );
+  body.append(
     h(
+      "div",
+      { class: "table-scroll" },
+      h(
       "table",
-      { class: "scores" },
+      { class: `scores ${computers ? "computers" : "people"}` },
       h(
         "thead",
         {},
@@ -63,10 +159,11 @@ function draw(body, rows) {
           "tr",
           {},
           h("th", { scope: "col", text: "#" }),
-          h("th", { scope: "col", text: t("web.highscore.name") }),
+          h("th", { scope: "col", text: t(computers ? "web.highscore.level" : "web.highscore.name") }),
+          game ? h("th", { scope: "col", class: "num", text: t("web.highscore.rating") }) : null,
           h("th", { scope: "col", class: "num", text: t("web.highscore.wins") }),
           h("th", { scope: "col", class: "num", text: t("web.highscore.played") }),
-          h("th", { scope: "col", class: "num", text: t("web.highscore.win_rate") }),
+          h("th", { scope: "col", class: "num rate", text: t("web.highscore.win_rate") }),
         ),
       ),
       h(
@@ -76,15 +173,19 @@ function draw(body, rows) {
           h(
             "tr",
             {},
-            h("td", { class: "place", text: row.wins > 0 ? String(places[i]) : "–" }),
-            h("td", { class: "name", text: row.name }),
+            h("td", { class: "place", text: places[i] }),
+            computers
+              ? h("td", { class: "name", text: row.name })
+              : h("td", { class: "name" }, h("a", { href: profileLink(row.name), text: row.name })),
+            game ? ratingCell(row) : null,
             h("td", { class: "num wins", text: String(row.wins) }),
             h("td", { class: "num played", text: String(row.played) }),
             h("td", { class: "num rate", text: percent.format(row.win_rate) }),
           ),
         ),
       ),
+      ),
     ),
-    note,
+    ...notes,
   );
 }
