@@ -98,12 +98,13 @@ def test_a_name_leads_to_the_profile_with_games_opponents_and_replays(
     links = page.locator(".recent-matches a.replay-link")
     assert links.count() == len(profile["recent"])
     assert links.first.get_attribute("href") == f"#/replay/{profile['recent'][0]['match_id']}"
-    # Nothing of the profile runs off a phone's width (a wide table scrolls in its card).
+    # Nothing of the profile runs off a phone's width (the places go under the game's name).
     right = page.evaluate(
-        "Math.max(...[...document.querySelectorAll('.profile .card')]"
+        "Math.max(...[...document.querySelectorAll('.profile .card, .profile table')]"
         ".map(e => e.getBoundingClientRect().right))"
     )
     assert right <= 390
+    assert "1:a ×" in fia.locator(".places-inline").inner_text()  # the places, under the name
     shoot(page, "profile-phone")
     page.click(".head-to-head a:text-is('Bo')")
     page.wait_for_function("document.querySelector('h1').textContent === 'Bo'")

@@ -51,7 +51,7 @@ function draw(app, body, profile, games) {
         h("th", { scope: "col", class: "num", text: t("web.highscore.rating") }),
         h("th", { scope: "col", class: "num", text: t("web.highscore.played") }),
         h("th", { scope: "col", class: "num", text: t("web.highscore.wins") }),
-        h("th", { scope: "col", text: t("web.profile.places") }),
+        h("th", { scope: "col", class: "places", text: t("web.profile.places") }),
       ),
     ),
     h(
@@ -61,7 +61,13 @@ function draw(app, body, profile, games) {
         h(
           "tr",
           { dataset: { game: g.game } },
-          h("td", { class: "name" }, h("a", { href: highscoreLink({ game: g.game, sort: "rating" }), text: title(g.game) })),
+          h(
+            "td",
+            { class: "name" },
+            h("a", { href: highscoreLink({ game: g.game, sort: "rating" }), text: title(g.game) }),
+            // A phone has no room for the places column: they go under the name.
+            h("span", { class: "places-inline hint", text: placeList(g.places) }),
+          ),
           h(
             "td",
             { class: "num rating" },
