@@ -4,13 +4,17 @@ computer levels are rated apart from people, and the lists sort and filter by th
 
 from __future__ import annotations
 
+import threading
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import Any
 
 import pytest
+import sqlalchemy as sa
 from openskill.models import PlackettLuce
 
 from spelkvall.store import SeatResult, Store
+from spelkvall.store.db import migrate
 from spelkvall.store.rating import shown
 
 Seat = tuple[str | None, str | None, int | None, int, bool]  # name, bot, team, place, won
@@ -193,3 +197,63 @@ def test_a_profile_has_games_places_ratings_recent_matches_and_opponents(store: 
     assert opponents == {("Bo", None): (3, 1, 2), ("hard", "hard"): (1, 1, 0)}
     assert profile.opponents[0].name == "Bo"
     assert store.profile("Nobody") is None
+
+
+def test_two_matches_ending_at_once_lose_no_rating_update(store: Store) -> None:
+    # Eight matches of the same three people finish from four threads at once: every one
+    # counts (PostgreSQL's row locks, SQLite's write lock), none is lost to a race.
+    errors: list[BaseException] = []
+
+    def play(k: int) -> None:
+        try:
+            for _ in range(2):
+                order = ["Anna", "Bo", "Cecilia"][k % 3 :] + ["Anna", "Bo", "Cecilia"][: k % 3]
+                finish(store, [(n, None, None, order.index(n) + 1, order[0] == n) for n in order])
+        except BaseException as exc:  # reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=play, args=(k,)) for k in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    got = ratings_of(store)
+    assert {name: r.games for name, r in got.items()} == {"Anna": 8, "Bo": 8, "Cecilia": 8}
+
+
+def test_upgrading_keeps_old_results_and_finds_their_computers(tmp_path: Path) -> None:
+    engine = sa.create_engine(f"sqlite:///{tmp_path / 'old.sqlite3'}")
+    migrate(engine, "0004")
+    seats = '[{"name": "Anna", "bot": null}, {"name": null, "bot": "hard"}]'
+    with engine.begin() as conn:
+        conn.execute(
+            sa.text(
+                "INSERT INTO matches (id, game, rules_version, mode, options, seats, status,"
+                " version, seed, created_at, updated_at) VALUES ('m', 'g1', '1', 'hotseat',"
+                " '{}', :seats, 'over', 1, 1, '2026-01-01', '2026-01-02 10:00:00')"
+            ),
+            {"seats": seats},
+        )
+        conn.execute(
+            sa.text(
+                "INSERT INTO profiles (name, key, created_at) VALUES ('Anna', 'anna', '2026-01-01')"
+            )
+        )
+        conn.execute(
+            sa.text(
+                "INSERT INTO results (match_id, seat, profile_id, won, place) VALUES"
+                " ('m', 0, 1, 0, 2), ('m', 1, NULL, 1, 1)"
+            )
+        )
+    migrate(engine)
+    store = Store(engine)
+    row = store.get_match("m")
+    assert row is not None and row.finished_at is not None
+    assert row.finished_at.replace(tzinfo=None) == datetime(2026, 1, 2, 10, 0)
+    bots = store.highscore("g1", computers=True)
+    assert [(r.name, r.wins, r.played, r.rating) for r in bots] == [("hard", 1, 1, None)]
+    # The old result counts for wins, but no rating: it never said who played in which team.
+    assert [(r.name, r.wins, r.rating) for r in store.highscore("g1")] == [("Anna", 0, None)]
+    assert store.highscore("g1", since=datetime(2026, 1, 2, tzinfo=UTC)) != []
+    store.close()

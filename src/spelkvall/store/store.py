@@ -314,9 +314,15 @@ class Store:
                     created_at=stamp,
                 )
             )
+            # Each person's row is touched in one order (by key) in every transaction, so two
+            # matches of the same people ending at once queue instead of deadlocking.
+            people = sorted(
+                {res.name for res in results_rows if res.name is not None}, key=profile_key
+            )
+            ids = {name: self._profile(conn, name) for name in people}
             rated: list[RatedSeat] = []
             for res in results_rows:
-                profile_id = None if res.name is None else self._profile(conn, res.name)
+                profile_id = None if res.name is None else ids[res.name]
                 bot = res.bot if profile_id is None else None
                 conn.execute(
                     results.insert().values(
