@@ -78,5 +78,18 @@ def test_partners_both_gain_and_the_list_sorts_by_rating(client: TestClient) -> 
         ("Bo", 2, 2),
         ("random", 2, 2),
     }
+    assert client.get("/api/profiles/%20ANNA%20").json()["name"] == "Anna"
     missing = client.get("/api/profiles/Nobody")
     assert missing.status_code == 404 and missing.json()["error"] == "error.not_found"
+
+
+def test_a_name_with_a_slash_has_a_profile(client: TestClient) -> None:
+    made = create(
+        client,
+        "hotseat",
+        game="teams",
+        seats=[{"name": "A/B"}, {"name": "Bo"}, {"name": "Cecilia"}, {"name": "D"}],
+    )
+    act = {"type": "act", "version": 0, "action": {"type": "claim"}}
+    assert send(client, made["match_id"], made["token"], act).status_code == 200
+    assert client.get("/api/profiles/A%2FB").json()["name"] == "A/B"

@@ -102,7 +102,7 @@ def add_standings(app: FastAPI, store: Store) -> None:
         )
         return [row_json(r) for r in rows]
 
-    @app.get("/api/profiles/{name}")
+    @app.get("/api/profiles/{name:path}")  # a name may hold a slash
     async def profile(name: str) -> dict[str, Any]:
         found = await run_in_threadpool(store.profile, name[:64])
         if found is None:
