@@ -66,7 +66,7 @@ function entry(match, games, refresh) {
         href: `#/match/${encodeURIComponent(match.match_id)}`,
         text: finished ? t("web.mine.show") : t("web.mine.open"),
       }),
-      match.status === "over" || match.status === "ended" || match.status === "playing"
+      match.status === "over" || match.status === "ended"
         ? h("a", {
             class: "button replay-link",
             href: `#/replay/${encodeURIComponent(match.match_id)}`,
