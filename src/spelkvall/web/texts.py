@@ -416,6 +416,7 @@ register(
         "web.highscore.period.7d": ("7 dagar", "7 days"),
         "web.highscore.rating": ("Rating", "Rating"),
         "web.highscore.rating_games": ("({n} spel)", "({n} games)"),
+        "web.highscore.rating_one_game": ("(1 spel)", "(1 game)"),
         "web.highscore.rating_note": (
             "Rating räknar med motståndarnas styrka, per spel; talet är försiktigt (det som "
             "spelaren nästan säkert är bättre än) och växer med fler spel. 1000 är en nybörjare.",

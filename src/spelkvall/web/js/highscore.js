@@ -21,6 +21,11 @@ export function highscoreLink({ game = "", sort = "wins", period = "all" } = {})
   return query ? `#/highscore?${query}` : "#/highscore";
 }
 
+/** "(3 spel)" / "(3 games)", "(1 game)": the matches a rating rests on. */
+export function gamesText(n) {
+  return t(n === 1 ? "web.highscore.rating_one_game" : "web.highscore.rating_games", { n });
+}
+
 export function profileLink(name) {
   return `#/profile/${encodeURIComponent(name)}`;
 }
@@ -143,7 +148,7 @@ function draw(body, rows, { game, sort, period }, computers) {
           { class: "num rating" },
           h("span", { class: "rating-value", text: String(row.rating) }),
           " ",
-          h("span", { class: "rating-games", text: t("web.highscore.rating_games", { n: row.rating_games }) }),
+          h("span", { class: "rating-games", text: gamesText(row.rating_games) }),
         );
   body.append(
     h(

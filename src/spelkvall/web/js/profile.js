@@ -8,7 +8,7 @@ import { api, errorText } from "./api.js";
 import { h, mount } from "./dom.js";
 import { lang, pick, t } from "./i18n.js";
 import { loadGames } from "./games.js";
-import { highscoreLink, profileLink } from "./highscore.js";
+import { gamesText, highscoreLink, profileLink } from "./highscore.js";
 
 export function showProfile({ app, where }) {
   const name = where.name || "";
@@ -75,7 +75,7 @@ function draw(app, body, profile, games) {
               ? [
                   h("span", { class: "rating-value", text: String(g.rating.shown) }),
                   " ",
-                  h("span", { class: "rating-games", text: t("web.highscore.rating_games", { n: g.rating.games }) }),
+                  h("span", { class: "rating-games", text: gamesText(g.rating.games) }),
                 ]
               : "–",
           ),
