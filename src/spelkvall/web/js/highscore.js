@@ -75,10 +75,10 @@ export function showHighscore({ app, where }) {
     ),
   );
   const body = h("section", { class: "card highscore" });
-  const bots = h("section", { class: "card highscore-computers", "aria-labelledby": "computers-title" });
+  const bots = h("section", { class: "card highscore-computers", "aria-labelledby": "computers-title", hidden: true });
   mount(app, h("h1", { text: t("web.highscore.title") }), tabs, controls, body, bots);
   let games = [];
-  loadGames()
+  const gamesLoaded = loadGames()
     .then((list) => {
       games = list;
       const choices = [["", t("web.highscore.overall")], ...list.map((g) => [g.id, pick(g.title)])];
@@ -95,23 +95,27 @@ export function showHighscore({ app, where }) {
         ),
       );
     })
-    .catch(() => {});
+    .catch(() => {}); // the list shows without the tabs; level names are then their ids
   const query = new URLSearchParams({ sort, period });
   if (game) query.set("game", game);
+  const levelName = (id) => {
+    const info = games.find((g) => g.id === game) ?? games[0];
+    const level = [...(info?.levels ?? []), ...(info?.bots ?? [])].find((l) => l.id === id);
+    return level ? pick(level.label) : id;
+  };
+  const computers = new URLSearchParams(query);
+  computers.set("computers", "true");
+  // The people's list first: the computers' table never stands alone on the page, so the
+  // first table is always the people's.
   api("GET", `/api/highscore?${query}`)
-    .then((rows) => draw(body, rows, { game, sort, period }, false))
-    .catch((error) => mount(body, h("p", { class: "error", text: errorText(error) })));
-  query.set("computers", "true");
-  api("GET", `/api/highscore?${query}`)
-    .then((rows) => {
-      const levelName = (id) => {
-        const info = games.find((g) => g.id === game) ?? games[0];
-        const level = [...(info?.levels ?? []), ...(info?.bots ?? [])].find((l) => l.id === id);
-        return level ? pick(level.label) : id;
-      };
+    .then((rows) => draw(body, rows, here, false))
+    .catch((error) => mount(body, h("p", { class: "error", text: errorText(error) })))
+    .then(() => Promise.all([api("GET", `/api/highscore?${computers}`), gamesLoaded]))
+    .then(([rows]) => {
+      bots.hidden = false;
       mount(bots, h("h2", { id: "computers-title", text: t("web.highscore.computers_title") }));
       if (!rows.length) bots.append(h("p", { class: "hint", text: t("web.highscore.computers_empty") }));
-      else draw(bots, rows.map((r) => ({ ...r, name: levelName(r.bot) })), { game, sort, period }, true);
+      else draw(bots, rows.map((r) => ({ ...r, name: levelName(r.bot) })), here, true);
     })
     .catch(() => mount(bots));
   return null;
