@@ -244,6 +244,11 @@ def test_mina_spel_links_to_the_replay_and_a_file_can_be_opened(
     page.click(f"li.my-game[data-match='{match_id}'] a.replay-link")
     page.wait_for_selector(".replay-bar .replay-play")
     assert page.url.endswith(f"#/replay/{match_id}")
+    # The match page's win screen leads there too.
+    page.goto(f"/#/match/{match_id}")
+    page.click(".win-actions a.replay-open")
+    page.wait_for_selector(".replay-bar .replay-play")
+    assert page.url.endswith(f"#/replay/{match_id}")
     # The record, opened as a file on the replay page: the same steps, said to be a file.
     with urllib.request.urlopen(f"{server.base}/api/matches/{match_id}/record") as reply:
         record = reply.read()

@@ -383,6 +383,7 @@ register(
         "web.win.highscore": ("Se topplistan", "See the highscores"),
         "web.win.new_game": ("Nytt spel", "New game"),
         "web.win.show_board": ("Visa brädet", "Show the board"),
+        "web.win.replay": ("Se reprisen", "Watch the replay"),
         "web.win.shared": ("delad plats", "shared place"),
         "web.win.only_winner": (
             "Det här spelet rankar bara vinnaren: alla andra delar plats {place}.",

@@ -169,7 +169,11 @@ export class MatchPage {
       this.gameInfo = games.find((g) => g.id === initial.game);
       this.server = await serverInfo();
       this.root.dataset.game = initial.game;
-      mount(this.tools, rulesButton(initial.game, this.gameInfo?.title));
+      mount(
+        this.tools,
+        h("a", { class: "button replay-open", href: `#/replay/${encodeURIComponent(this.matchId)}`, text: t("web.replay.title") }),
+        rulesButton(initial.game, this.gameInfo?.title),
+      );
       const Page = await gamePage(this.gameInfo);
       if (!this.alive) return;
       this.ui = new Page(this, this.gameInfo);
@@ -833,6 +837,7 @@ export class MatchPage {
           { class: "win-actions" },
           h("a", { class: "button", href: `#/highscore?game=${encodeURIComponent(st.game)}`, text: t("web.win.highscore") }),
           h("a", { class: "button", href: "#/", text: t("web.win.new_game") }),
+          h("a", { class: "button replay-open", href: `#/replay/${encodeURIComponent(this.matchId)}`, text: t("web.win.replay") }),
           h("button", {
             type: "button",
             class: "button show-board",
