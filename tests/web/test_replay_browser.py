@@ -270,3 +270,32 @@ def test_mina_spel_links_to_the_replay_and_a_file_can_be_opened(
     page.wait_for_selector(".problem")
     assert "regelversion 0.0-old" in page.inner_text(".problem")
     assert page.locator("input.replay-file").count() == 1
+
+
+def test_a_live_match_replays_up_to_now_for_a_spectator(new_page: Any, server: Server) -> None:
+    seats = [{"name": "Anna"}, {"name": "Bo"}]
+    made = server.request(
+        "POST", "/api/matches", {"game": "fia", "mode": "hotseat", "seats": seats}
+    )
+    match_id, token = made["match_id"], made["token"]
+    server.dice(match_id, [3, 5, 2, 4, 1])  # the roll-off (Bo starts), then no six for anyone
+    for _ in range(5):
+        now = server.request("GET", f"/api/matches/{match_id}?token={token}")
+        server.request(
+            "POST",
+            f"/api/matches/{match_id}/actions?token={token}",
+            {"type": "roll", "version": now["version"]},
+        )
+    now = server.request("GET", f"/api/matches/{match_id}")
+    assert now["status"] == "playing"
+    page = new_page()
+    open_replay(page, match_id)
+    assert "pågår" in page.inner_text(".match-notice")
+    page.keyboard.press("End")
+    assert at(page)[1] == now["version"]
+    assert current_lines(page)[0] == now["log"][-1]["text"]["sv"][0]
+    # No file while the match is on (it holds every chance outcome so far: in a card game the
+    # others' hands), and a way back to the match itself.
+    assert page.locator(".replay-download").count() == 0
+    page.click(".replay-tools a[href$='#/match/" + match_id + "']")
+    page.wait_for_selector("section.game[data-status='playing']:not(.replay)")
