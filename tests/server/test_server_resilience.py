@@ -5,6 +5,7 @@ match frozen once it is back."""
 from __future__ import annotations
 
 import sqlite3
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -75,4 +76,39 @@ def test_an_unexpected_error_in_a_computer_step_is_retried(
         _wait_for(lambda: state(client, match_id)["status"] == "over", 60)
     assert broken["left"] == 0
     assert app.state.bots.failures == 3
+    app.state.service.store.close()
+
+
+def test_computer_steps_use_their_own_few_threads_never_the_people_s_pool(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Six matches' computers want to move at once; only the runner's two threads may work
+    # for them, so the server's own pool stays free for the people's requests.
+    app = create_app(settings)
+    app.state.bots.threads = 2
+    service = app.state.service
+    real = service.bot_step
+    lock = threading.Lock()
+    busy = {"now": 0, "most": 0, "steps": 0}
+
+    def slow(match_id: str) -> int | None:
+        with lock:
+            busy["now"] += 1
+            busy["most"] = max(busy["most"], busy["now"])
+        time.sleep(0.1)
+        with lock:
+            busy["now"] -= 1
+            busy["steps"] += 1
+        return real(match_id)
+
+    monkeypatch.setattr(service, "bot_step", slow)
+    with TestClient(app) as client:
+        for _ in range(6):
+            create(client, seats=COMPUTERS)
+        _wait_for(lambda: busy["steps"] >= 24, 30)
+        # A person's request is answered meanwhile, without waiting for a computer's thread.
+        start = time.monotonic()
+        assert client.get("/api/games").status_code == 200
+        assert time.monotonic() - start < 1.0
+    assert busy["most"] == 2
     app.state.service.store.close()

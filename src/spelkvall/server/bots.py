@@ -5,11 +5,15 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import secrets
 import time
+from collections.abc import Callable
+from typing import Any, TypeVar
 
-from starlette.concurrency import run_in_threadpool
+import anyio.to_thread
+from anyio import CapacityLimiter
 
 from .hub import Hub
 from .service import MatchService, ServiceError
@@ -25,6 +29,14 @@ LEASE = 2.5
 """Seconds a process's lease on a match's computer seats lasts; it is renewed while the task
 works, so a dead process's matches are taken over by another within about this long."""
 
+
+THREADS = 8
+"""Worker threads the computer seats of all matches share. The people's requests have the
+server's own pool (40 threads): a person's move never queues behind hundreds of computer
+steps waiting for a thread, and when the machine is saturated the computers slow down, not
+the people."""
+
+T = TypeVar("T")
 
 ELSEWHERE = object()
 """``BotRunner._step``: another process holds the match's lease."""
@@ -48,6 +60,7 @@ class BotRunner:
         retry_first: float = RETRY_FIRST,
         retry_max: float = RETRY_MAX,
         lease: float = LEASE,
+        threads: int = THREADS,
     ) -> None:
         self.service = service
         self.hub = hub
@@ -55,6 +68,8 @@ class BotRunner:
         self.retry_first = retry_first
         self.retry_max = retry_max
         self.lease = lease
+        self.threads = threads
+        self._limiter: CapacityLimiter | None = None  # made in the event loop, on first use
         self.owner = secrets.token_hex(8)
         self._tasks: dict[str, asyncio.Task[None]] = {}
         self._again: set[str] = set()
@@ -65,6 +80,12 @@ class BotRunner:
         self.failures = 0  # unexpected errors so far (all matches), for tests and logs
         self.refused = 0  # steps the compare-and-set refused (another process moved first)
 
+    async def _call(self, fn: Callable[..., T], *args: Any) -> T:
+        """``fn(*args)`` in one of the computer seats' own worker threads."""
+        if self._limiter is None:
+            self._limiter = CapacityLimiter(self.threads)
+        return await anyio.to_thread.run_sync(functools.partial(fn, *args), limiter=self._limiter)
+
     async def start(self) -> None:
         """Start looking for matches whose runner died (leases that ran out)."""
         self._scanner = asyncio.create_task(self._scan())
@@ -73,7 +94,7 @@ class BotRunner:
         while True:
             await asyncio.sleep(self.lease / 5)
             try:
-                orphans = await run_in_threadpool(self.service.store.orphaned_runs)
+                orphans = await self._call(self.service.store.orphaned_runs)
             except Exception:
                 log.exception("cannot look for matches whose runner died")
                 continue
@@ -106,9 +127,7 @@ class BotRunner:
                 if match_id in self._held:
                     del self._held[match_id]
                     with contextlib.suppress(Exception):  # it runs out by itself anyway
-                        await run_in_threadpool(
-                            self.service.store.release_runner, match_id, self.owner
-                        )
+                        await self._call(self.service.store.release_runner, match_id, self.owner)
                 # A change while the lease was given up: look again (claiming it anew).
                 if match_id not in self._again:
                     return
@@ -127,9 +146,7 @@ class BotRunner:
         now = time.monotonic()
         if self._held.get(match_id, 0.0) - now > self.lease / 2:
             return True
-        if await run_in_threadpool(
-            self.service.store.claim_runner, match_id, self.owner, self.lease
-        ):
+        if await self._call(self.service.store.claim_runner, match_id, self.owner, self.lease):
             self._held[match_id] = now + self.lease
             return True
         self._held.pop(match_id, None)
@@ -194,12 +211,12 @@ class BotRunner:
         another process holds the match's lease. The lease is taken only when there is
         something to do, so a person's move with no computer to follow writes nothing more."""
         self._again.discard(match_id)
-        who = await run_in_threadpool(self.service.bot_to_act, match_id)
+        who = await self._call(self.service.bot_to_act, match_id)
         if who is None:
             if match_id in self._again:
                 return False
             # A person is to act: wait for them, or for their turn timer.
-            wait = await run_in_threadpool(self.service.turn_wait, match_id)
+            wait = await self._call(self.service.turn_wait, match_id)
             if match_id in self._again:
                 return False
             if wait is None:
@@ -216,7 +233,7 @@ class BotRunner:
         await asyncio.sleep(self.delay if who == "bot" else 0)
         if not await self._claim(match_id):
             return ELSEWHERE  # lost the lease meanwhile (this process stalled)
-        version = await run_in_threadpool(self.service.bot_step, match_id)
+        version = await self._call(self.service.bot_step, match_id)
         if version is not None:
             await self.hub.changed(match_id, version)
         return False
