@@ -28,6 +28,12 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--quiet", action="store_true", help="no line per game")
+    parser.add_argument(
+        "--max-decisions",
+        type=int,
+        default=3000,
+        help="cut a game after this many decisions (no winner; reported with its last moves)",
+    )
     args = parser.parse_args()
     game = get_game("afrika")
     lineup = args.bots.split(",")
@@ -37,7 +43,7 @@ def main() -> None:
     wins: dict[str, int] = defaultdict(int)
     seats_of: dict[str, int] = defaultdict(int)
     thinking: dict[str, list[float]] = defaultdict(list)
-    no_winner = 0
+    no_winner = cut = 0
     print(f"load average before: {os.getloadavg()[0]:.1f}", flush=True)
     start = time.perf_counter()
     for g in range(args.games):
@@ -47,7 +53,16 @@ def main() -> None:
         for name in names:
             seats_of[name] += 1
         state = game.new_state([Seat(f"{i + 1}:{name}") for i, name in enumerate(names)])
+        decisions = 0
+        last: list[str] = []
         while not state.is_terminal():
+            if decisions >= args.max_decisions:
+                # The rules have no turn limit; say what the players kept doing.
+                cut += 1
+                print(f"game {g + 1} cut after {decisions} decisions; its last moves:", flush=True)
+                for line in last:
+                    print(f"    {line}", flush=True)
+                break
             if state.is_chance():
                 state.apply(state.sample_chance(rng), CHANCE)
                 continue
@@ -60,8 +75,10 @@ def main() -> None:
                 thinking[names[p]].append(time.perf_counter() - t)
             else:
                 action = bot.choose(obs, rng)
+            decisions += 1
+            last = [*last[-11:], f"{names[p]} (seat {p}): {game.describe_action(state, action)}"]
             state.apply(action, p)
-        winners = state.winners()
+        winners = state.winners() if state.is_terminal() else []
         for w in winners:
             wins[names[w]] += 1
         no_winner += not winners
@@ -70,7 +87,10 @@ def main() -> None:
             print(f"game {g + 1}: {won}  {dict(wins)}", flush=True)
     seconds = time.perf_counter() - start
     print(f"afrika {n} players, line-up {args.bots} rotated, {args.games} games, seed {args.seed}")
-    print(f"  {no_winner} games without a winner; {seconds / args.games:.1f} s/game")
+    print(
+        f"  {no_winner} games without a winner ({cut} of them cut at {args.max_decisions} "
+        f"decisions); {seconds / args.games:.1f} s/game"
+    )
     for name in sorted(set(lineup)):
         seats = seats_of[name]
         low, high = wilson_interval(wins[name], seats)
