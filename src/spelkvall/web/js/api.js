@@ -32,13 +32,14 @@ export function isConnected() {
   return !serverAway;
 }
 
-export async function api(method, path, body) {
+/** Call the server; `body` is sent as JSON (`raw`: it is JSON text already, e.g. a file). */
+export async function api(method, path, body, { raw = false } = {}) {
   let response;
   try {
     response = await fetch(path, {
       method,
       headers: body === undefined ? {} : { "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || raw ? body : JSON.stringify(body),
     });
   } catch {
     setConnected(false);

@@ -7,7 +7,7 @@
 // bar steps back and forth, jumps, plays at a speed; the log lines are links to their step.
 // Keyboard: ← → step, Home/End, space plays or pauses (not while typing in a field).
 
-import { absoluteUrl, errorText, loadToken, serverInfo, setConnected } from "./api.js";
+import { absoluteUrl, api, errorText, loadToken, serverInfo } from "./api.js";
 import { h, mount } from "./dom.js";
 import { lang, pick, t } from "./i18n.js";
 import { gamePage, loadGames } from "./games.js";
@@ -78,24 +78,9 @@ export function uploadField(error) {
 async function fetchReplay(matchId, token, upload) {
   const params = new URLSearchParams({ lang: lang() });
   if (token) params.set("token", token);
-  let response;
-  try {
-    response = upload
-      ? await fetch(`/api/replays?${params}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: upload })
-      : await fetch(`/api/matches/${encodeURIComponent(matchId)}/replay?${params}`);
-  } catch {
-    setConnected(false);
-    throw { key: "web.error.network" };
-  }
-  setConnected(true);
-  let data = null;
-  try {
-    data = await response.json();
-  } catch {
-    data = null;
-  }
-  if (!response.ok) throw { key: data?.error, params: data?.params ?? {}, message: data?.message, status: response.status };
-  return data;
+  return upload
+    ? api("POST", `/api/replays?${params}`, upload, { raw: true })
+    : api("GET", `/api/matches/${encodeURIComponent(matchId)}/replay?${params}`);
 }
 
 class ReplayPage extends MatchPage {
