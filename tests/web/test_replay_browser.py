@@ -299,3 +299,33 @@ def test_a_live_match_replays_up_to_now_for_a_spectator(new_page: Any, server: S
     assert page.locator(".replay-download").count() == 0
     page.click(".replay-tools a[href$='#/match/" + match_id + "']")
     page.wait_for_selector("section.game[data-status='playing']:not(.replay)")
+
+
+def test_the_log_is_one_tab_stop_and_the_arrows_move_through_its_lines(
+    new_page: Any, server: Server
+) -> None:
+    made = finished(server, "fia", ["Anna", "Bo"])
+    match_id = made["match_id"]
+    page = new_page()
+    open_replay(page, match_id, 4)
+    stops = ".log button.log-step[tabindex='0']"
+    assert page.locator(stops).count() == 1
+    # The tab stop is the current step's line, so Tab reaches where the replay is.
+    assert page.locator(f".log li.current {stops.split(' ', 1)[1]}").count() == 1
+    page.locator(stops).focus()
+    first = page.evaluate("() => document.activeElement.textContent")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowDown")
+    moved = page.evaluate(
+        "() => [document.activeElement.matches('.log button.log-step'),"
+        " document.activeElement.textContent, document.activeElement.tabIndex]"
+    )
+    assert moved[0] and moved[1] != first and moved[2] == 0
+    assert page.locator(stops).count() == 1
+    # Enter on a line jumps there; the focus stays in the log.
+    before = at(page)
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "s => document.querySelector('section.game').dataset.step !== String(s)", arg=before[0]
+    )
+    assert page.evaluate("() => document.activeElement.matches('.log button.log-step')")

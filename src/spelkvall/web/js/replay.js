@@ -5,7 +5,8 @@
 // The page is the match page (match-page.js) without a connection: the same banner, player
 // list and the game's own page module draw each step, so the replay looks like the game; a
 // bar steps back and forth, jumps, plays at a speed; the log lines are links to their step.
-// Keyboard: ← → step, Home/End, space plays or pauses (not while typing in a field).
+// Keyboard: ← → step, Home/End, space plays or pauses (not while typing in a field); the log
+// is one tab stop, ↑ ↓ (Page Up/Down) move through its lines and Enter jumps to one.
 
 import { absoluteUrl, api, errorText, loadToken, serverInfo } from "./api.js";
 import { h, mount } from "./dom.js";
@@ -427,7 +428,8 @@ class ReplayPage extends MatchPage {
           type: "button",
           class: "log-step",
           text: line,
-          tabindex: n === 0 ? 0 : -1,
+          // One tab stop for the whole log (the current line's); ↑ ↓ move between lines.
+          tabindex: -1,
           onclick: () => {
             this.pause();
             this.go(this.nearest(entry.version));
@@ -439,6 +441,24 @@ class ReplayPage extends MatchPage {
       });
     }
     mount(this.logList, items);
+    this.logList.onkeydown = (event) => {
+      const buttons = [...this.logList.querySelectorAll("button.log-step")];
+      const at = buttons.indexOf(document.activeElement);
+      const to = { ArrowDown: at + 1, ArrowUp: at - 1, PageDown: at + 10, PageUp: at - 10 }[event.key];
+      if (at < 0 || to === undefined) return;
+      event.preventDefault();
+      this.rove(buttons[Math.max(0, Math.min(buttons.length - 1, to))], true);
+    };
+  }
+
+  /** Make `button` the log's one tab stop (and focus it when `focus`). */
+  rove(button, focus = false) {
+    if (!button) return;
+    for (const other of this.logList.querySelectorAll("button.log-step[tabindex='0']")) {
+      if (other !== button) other.tabIndex = -1;
+    }
+    button.tabIndex = 0;
+    if (focus) button.focus();
   }
 
   renderLog() {
@@ -452,6 +472,10 @@ class ReplayPage extends MatchPage {
       if (now) item.setAttribute("aria-current", "step");
       else item.removeAttribute("aria-current");
       if (now && !current) current = item;
+    }
+    // The tab stop follows the step, unless the reader is moving through the log itself.
+    if (!this.logList.contains(document.activeElement)) {
+      this.rove((current ?? this.logItems[0]?.item)?.querySelector("button.log-step"));
     }
     if (current) {
       const list = this.logList;
