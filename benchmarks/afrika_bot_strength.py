@@ -19,6 +19,7 @@ from collections import defaultdict
 from spelkvall.bots import make_bot
 from spelkvall.bots.arena import wilson_interval
 from spelkvall.bots.base import Observation
+from spelkvall.bots.mcts import MCTSBot
 from spelkvall.core import CHANCE, Seat, get_game
 
 
@@ -28,6 +29,9 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--quiet", action="store_true", help="no line per game")
+    parser.add_argument(
+        "--hard-iterations", type=int, default=0, help="hard's iterations a move (0: the level's)"
+    )
     parser.add_argument(
         "--max-decisions",
         type=int,
@@ -39,6 +43,11 @@ def main() -> None:
     lineup = args.bots.split(",")
     n = len(lineup)
     bots = {name: make_bot(name, game) for name in set(lineup)}
+    if args.hard_iterations and "hard" in bots:
+        # A research knob: hard with another iteration count, the same time cap.
+        hard = bots["hard"]
+        assert isinstance(hard, MCTSBot)
+        hard.iterations = args.hard_iterations
     game.warm_up()  # compile or load the batch simulator before the first timed move
     wins: dict[str, int] = defaultdict(int)
     seats_of: dict[str, int] = defaultdict(int)

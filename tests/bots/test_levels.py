@@ -36,6 +36,19 @@ def test_hard_thinks_more_than_medium_and_stays_within_a_second() -> None:
     assert MEDIUM.time_limit <= HARD.time_limit
 
 
+def test_a_game_s_search_scale_multiplies_the_iterations_within_the_same_time_cap(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert FIA.search_scale == 1
+    plain = make_bot("hard", FIA)
+    assert (plain.iterations, plain.time_limit) == (HARD.iterations, HARD.time_limit)
+    monkeypatch.setattr(type(FIA), "search_scale", 4)
+    for level, budget in (("medium", MEDIUM), ("hard", HARD)):
+        scaled = make_bot(level, FIA)
+        assert scaled.iterations == 4 * budget.iterations
+        assert scaled.time_limit == budget.time_limit
+
+
 def test_the_search_bots_are_reachable_by_their_own_names() -> None:
     assert type(make_bot("mcts", BIDS)) is MCTSBot
     assert type(make_bot("ismcts", FIA)) is ISMCTSBot

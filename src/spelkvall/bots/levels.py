@@ -48,10 +48,11 @@ within a second on a loaded machine too (0.9 s measured up to 1.06 s under load)
 def search_bot(
     game: Game[Any, Any], budget: Budget, name: str, *, hidden: bool | None = None
 ) -> MCTSBot:
-    """MCTS for a perfect-information game, IS-MCTS otherwise (or as ``hidden`` says)."""
+    """MCTS for a perfect-information game, IS-MCTS otherwise (or as ``hidden`` says), with
+    the budget's iterations times the game's ``search_scale``."""
     cls = ISMCTSBot if (not game.perfect_information if hidden is None else hidden) else MCTSBot
     return cls(
-        iterations=budget.iterations,
+        iterations=budget.iterations * game.search_scale,
         time_limit=budget.time_limit,
         leaf_playouts=budget.leaf_playouts,
         baseline=budget.baseline,

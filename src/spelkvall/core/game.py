@@ -126,6 +126,10 @@ class Game(ABC, Generic[OptionsT, StateT]):
     score_key: ClassVar[str | None] = None
     """The translation key naming ``Result.scores`` (money, points), or ``None`` when the
     scores need no heading or the game keeps none."""
+    search_scale: ClassVar[int] = 1
+    """How many times the shared iteration budgets of the search levels (``bots.levels``) this
+    game's searches get: a game whose playouts are cheap enough to search more within the same
+    time cap says so (the cap stays the level's, so a move still takes at most about a second)."""
     fast_policies: ClassVar[tuple[str, ...]] = ()
     """The seat policies (bot names) ``fast_batch`` plays, e.g. ``("random", "heuristic")``."""
 
