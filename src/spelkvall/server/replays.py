@@ -6,9 +6,9 @@ a file somebody uploaded) by replaying it through the engine and asking the game
 not have seen at the time: a spectator gets ``view(None)`` and the public log, the token of
 one seat that seat's view (its own hand) and its log. The client gets every step at once and
 steps through them by itself (forward, back, any step, at a chosen speed); the answer is
-sent gzip-compressed, since consecutive views are nearly the same (measured: a Fia match of
-962 entries 27 KB instead of 1.5 MB, a long DogRoyal match of 2576 entries 149 KB instead of
-7.6 MB).
+sent gzip-compressed, since consecutive views are nearly the same (measured: a race game's match
+of 962 entries 27 KB instead of 1.5 MB, a long card game's match of 2576 entries 149 KB
+instead of 7.6 MB).
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from .views import log_entry, places
 MAX_RECORD_BYTES = 1024 * 1024
 """An uploaded record's size at most (a long match's record is some 50 KB)."""
 MAX_STEPS = 20_000
-"""Log entries a record may hold at most (a long DogRoyal match has some 2600)."""
+"""Log entries a record may hold at most (a long card game match has some 2600)."""
 CACHE_SIZE = 16
 """Replays kept, compressed, per process (a finished match's replay never changes)."""
 
