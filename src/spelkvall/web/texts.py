@@ -443,7 +443,7 @@ register(
         "web.profile.recent": ("Senaste spelen", "Recent games"),
         "web.profile.won": ("Vann", "Won"),
         "web.profile.place": ("Plats {place}", "Place {place}"),
-        "web.profile.replay": ("Se omspelning", "Watch the replay"),
+        "web.profile.replay": ("Se reprisen", "Watch the replay"),
         "web.profile.computer": ("Dator", "Computer"),
         "web.profile.stand_in": ("(en dator spelade klart)", "(a computer finished)"),
         "web.profile.opponents": ("Mot vem", "Head to head"),
