@@ -21,10 +21,6 @@ import contextlib
 import json
 import os
 import secrets
-import signal
-import socket
-import subprocess
-import sys
 import tempfile
 import time
 from collections.abc import Iterator
@@ -35,6 +31,7 @@ import httpx
 import sqlalchemy as sa
 from websockets.asyncio.client import connect
 
+from _serve import serve
 from spelkvall.store.db import normalise_url
 
 SEATS_BOTS = [{"bot": "random"}, {"bot": "random"}]
@@ -47,7 +44,9 @@ def proc_stats(pid: int) -> tuple[float, float]:
     for one in [pid, *children(pid)]:
         try:
             fields = Path(f"/proc/{one}/stat").read_text().rsplit(")", 1)[1].split()
-            cpu += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+            # utime + stime, and cutime + cstime: the children it has reaped (the warm-up's
+            # compiler child ends early; without these its CPU would vanish from the sum).
+            cpu += sum(int(f) for f in fields[11:15]) / os.sysconf("SC_CLK_TCK")
             for line in Path(f"/proc/{one}/status").read_text().splitlines():
                 if line.startswith("VmRSS:"):
                     rss += int(line.split()[1]) / 1024
@@ -210,13 +209,9 @@ def main() -> None:
     parser.add_argument("--redis-url", default="")
     parser.add_argument("--workers", type=int, default=1, help="needs --redis-url above 1")
     args = parser.parse_args()
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
     with tempfile.TemporaryDirectory() as tmp, fresh_database(args.database_url) as given:
         url = given or f"sqlite:///{Path(tmp) / 'load.sqlite3'}"
-        env = {
-            **os.environ,
+        settings = {
             "SPELKVALL_DATABASE_URL": url,
             "SPELKVALL_BOT_DELAY": str(args.bot_delay),
             "SPELKVALL_LIMIT_CREATES": "0",
@@ -224,41 +219,10 @@ def main() -> None:
             "SPELKVALL_LIMIT_SOCKETS": "0",
             "SPELKVALL_WORKERS": str(args.workers),
         }
-        env.pop("SPELKVALL_REDIS_URL", None)
         if args.redis_url:
-            env["SPELKVALL_REDIS_URL"] = args.redis_url
-        proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "spelkvall",
-                "serve",
-                "--host",
-                "127.0.0.1",
-                "--port",
-                str(port),
-            ],
-            env=env,
-            stdout=subprocess.DEVNULL,
-        )
-        base = f"http://127.0.0.1:{port}"
-        try:
-            deadline = time.monotonic() + 60
-            while True:
-                try:
-                    httpx.get(f"{base}/api/health", timeout=1)
-                    break
-                except httpx.TransportError:
-                    if time.monotonic() > deadline or proc.poll() is not None:
-                        raise SystemExit("the server did not start") from None
-                    time.sleep(0.1)
+            settings["SPELKVALL_REDIS_URL"] = args.redis_url
+        with serve(settings) as (proc, base):
             asyncio.run(asyncio.wait_for(drive(base, args, url, proc.pid), args.seconds + 120))
-        finally:
-            proc.send_signal(signal.SIGTERM)
-            try:
-                proc.wait(10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
 
 
 if __name__ == "__main__":

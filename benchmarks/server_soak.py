@@ -11,15 +11,14 @@ Every match is read once more after it ended (as a player looking at the win scr
 from __future__ import annotations
 
 import os
-import signal
-import socket
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
 import httpx
+
+from _serve import serve
 
 GAME = os.environ.get("SOAK_GAME", "fia")
 
@@ -35,89 +34,59 @@ def main() -> None:
     total = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
     at_once = int(sys.argv[2]) if len(sys.argv) > 2 else 20
     live_max = int(sys.argv[3]) if len(sys.argv) > 3 else 200
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
     with tempfile.TemporaryDirectory() as tmp:
-        env = {
-            **os.environ,
+        settings = {
             "SPELKVALL_DATABASE_URL": f"sqlite:///{Path(tmp) / 'soak.sqlite3'}",
             "SPELKVALL_BOT_DELAY": "0",
             "SPELKVALL_LIMIT_CREATES": "0",
             "SPELKVALL_LIMIT_MESSAGES": "0",
             "SPELKVALL_LIVE_MAX": str(live_max),
         }
-        env.pop("SPELKVALL_REDIS_URL", None)
-        proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "spelkvall",
-                "serve",
-                "--host",
-                "127.0.0.1",
-                "--port",
-                str(port),
-            ],
-            env=env,
-            stdout=subprocess.DEVNULL,
-        )
-        base = f"http://127.0.0.1:{port}"
-        try:
-            with httpx.Client(base_url=base, timeout=30) as http:
-                for _ in range(300):
-                    try:
-                        http.get("/api/health")
-                        break
-                    except httpx.TransportError:
-                        time.sleep(0.1)
-                start = time.monotonic()
-                print(
-                    f"rss at start {rss_mb(proc.pid):.0f} MB; {total} {GAME} matches, "
-                    f"{at_once} at once, live cache {live_max}"
-                )
-                samples: list[tuple[int, float]] = []
-                running: list[str] = []
-                done = created = 0
-                step = max(total // 20, 1)
-                while done < total:
-                    while len(running) < at_once and created < total:
-                        made = http.post(
-                            "/api/matches",
-                            json={
-                                "game": GAME,
-                                "mode": "hotseat",
-                                "seats": [{"bot": "random"}, {"bot": "random"}],
-                            },
-                        )
-                        made.raise_for_status()
-                        running.append(made.json()["match_id"])
-                        created += 1
-                    time.sleep(0.2)
-                    for match_id in list(running):
-                        got = http.get(f"/api/matches/{match_id}").json()
-                        if got["status"] == "over":
-                            running.remove(match_id)
-                            done += 1
-                            if done % step == 0:
-                                mb = rss_mb(proc.pid)
-                                samples.append((done, mb))
-                                print(
-                                    f"{done:6d} matches over  rss {mb:6.0f} MB  "
-                                    f"{time.monotonic() - start:6.0f} s",
-                                    flush=True,
-                                )
-            after = [mb for n, mb in samples if n > total // 5]  # after warm-up (20 %)
-            if after:
-                low, high = min(after), max(after)
-                print(
-                    f"after warm-up: rss {low:.0f}–{high:.0f} MB "
-                    f"({100 * (high - low) / low:.1f} % spread); "
-                    f"{total / (time.monotonic() - start):.1f} matches/s"
-                )
-        finally:
-            proc.send_signal(signal.SIGTERM)
-            proc.wait(10)
+        with serve(settings) as (proc, base), httpx.Client(base_url=base, timeout=30) as http:
+            start = time.monotonic()
+            print(
+                f"rss at start {rss_mb(proc.pid):.0f} MB; {total} {GAME} matches, "
+                f"{at_once} at once, live cache {live_max}"
+            )
+            samples: list[tuple[int, float]] = []
+            running: list[str] = []
+            done = created = 0
+            step = max(total // 20, 1)
+            while done < total:
+                while len(running) < at_once and created < total:
+                    made = http.post(
+                        "/api/matches",
+                        json={
+                            "game": GAME,
+                            "mode": "hotseat",
+                            "seats": [{"bot": "random"}, {"bot": "random"}],
+                        },
+                    )
+                    made.raise_for_status()
+                    running.append(made.json()["match_id"])
+                    created += 1
+                time.sleep(0.2)
+                for match_id in list(running):
+                    got = http.get(f"/api/matches/{match_id}").json()
+                    if got["status"] == "over":
+                        running.remove(match_id)
+                        done += 1
+                        if done % step == 0:
+                            mb = rss_mb(proc.pid)
+                            samples.append((done, mb))
+                            print(
+                                f"{done:6d} matches over  rss {mb:6.0f} MB  "
+                                f"{time.monotonic() - start:6.0f} s",
+                                flush=True,
+                            )
+        after = [mb for n, mb in samples if n > total // 5]  # after warm-up (20 %)
+        if after:
+            low, high = min(after), max(after)
+            print(
+                f"after warm-up: rss {low:.0f}–{high:.0f} MB "
+                f"({100 * (high - low) / low:.1f} % spread); "
+                f"{total / (time.monotonic() - start):.1f} matches/s"
+            )
 
 
 if __name__ == "__main__":
