@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import functools
 import logging
 import secrets
 import time
@@ -84,7 +83,7 @@ class BotRunner:
         """``fn(*args)`` in one of the computer seats' own worker threads."""
         if self._limiter is None:
             self._limiter = CapacityLimiter(self.threads)
-        return await anyio.to_thread.run_sync(functools.partial(fn, *args), limiter=self._limiter)
+        return await anyio.to_thread.run_sync(fn, *args, limiter=self._limiter)
 
     async def start(self) -> None:
         """Start looking for matches whose runner died (leases that ran out)."""
