@@ -61,7 +61,8 @@ def test_a_spectator_replay_never_shows_a_hand(client: TestClient, dogroyal: Any
     match_id, _anna = dogroyal
     got = replay_of(client, match_id)
     record = client.app.state.service.record(match_id)  # type: ignore[attr-defined]
-    assert got["status"] == "over" and got["viewer"] is None and got["download"] is True
+    # No match file for a spectator: it would show the hands the replay hides.
+    assert got["status"] == "over" and got["viewer"] is None and got["download"] is False
     assert len(got["frames"]) == len(record.log) + 1 == len(got["log"]) + 1
     assert [f["version"] for f in got["frames"]] == list(range(len(record.log) + 1))
     # Every step is the game's own spectator view of the replayed record.
@@ -116,6 +117,23 @@ def test_a_live_match_replays_up_to_now(client: TestClient) -> None:
     assert got["frames"][-1]["view"] == now["view"]
     refused = client.get(f"/api/matches/{match_id}/record")
     assert refused.status_code == 409 and refused.json()["error"] == "error.record_live"
+
+
+def test_only_the_players_download_a_hidden_card_games_record(client: TestClient) -> None:
+    # The file holds every card dealt: a spectator, whose replay hides the hands, gets no file.
+    seats = [{"name": "Anna"}, *({"name": None, "bot": "random"} for _ in range(3))]
+    match_id, anna = finished(client, "dogroyal", seats)
+    refused = client.get(f"/api/matches/{match_id}/record")
+    assert refused.status_code == 403 and refused.json()["error"] == "error.record_private"
+    assert replay_of(client, match_id)["download"] is False
+    mine = client.get(f"/api/matches/{match_id}/record?token={anna}")
+    assert mine.status_code == 200
+    assert MatchRecord.loads(mine.text).replay().is_terminal()
+    assert replay_of(client, match_id, anna)["download"] is True
+    # A game without hidden information gives its file to anybody once it is over.
+    fia_id, _ = finished(client, "fia", [{"name": "Anna"}, RANDOM])
+    assert client.get(f"/api/matches/{fia_id}/record").status_code == 200
+    assert replay_of(client, fia_id)["download"] is True
 
 
 def test_a_finished_records_download_replays_and_uploads(client: TestClient) -> None:

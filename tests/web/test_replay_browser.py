@@ -136,7 +136,7 @@ def test_fia_replay_steps_and_the_board_follows_the_log(new_page: Any, server: S
 
 
 def test_dogroyal_replay_shows_no_hidden_card_and_follows_the_log(
-    new_page: Any, server: Server, tmp_path: Path
+    new_page: Any, server: Server
 ) -> None:
     made = finished(server, "dogroyal", ["Anna", "Bo", "Cissi", "Dan"])
     match_id = made["match_id"]
@@ -172,26 +172,14 @@ def test_dogroyal_replay_shows_no_hidden_card_and_follows_the_log(
     page.keyboard.press("ArrowRight")
     assert at(page)[1] == picks[-1]
 
-    # The match file: downloaded from the page, replayed in the terminal.
-    page.keyboard.press("End")
-    with page.expect_download() as info:
-        page.click(".replay-download")
-    path = tmp_path / "match.json"
-    info.value.save_as(path)
-    assert json.loads(path.read_text())["format"] == "spelkvall-match/1"
-    cli = subprocess.run(
-        [sys.executable, "-m", "spelkvall", "replay", str(path), "--all", "--lang", "en"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert cli.returncode == 0, cli.stderr
-    assert "Final standings" in cli.stdout
-    last = len(data["frames"]) - 1
-    assert f"Step {last} of {last}" in cli.stdout
+    # The match file holds every card dealt: a spectator is told only the players get it.
+    assert page.locator(".replay-download").count() == 0
+    assert "Bara matchens spelare" in page.inner_text(".replay-no-download")
 
 
-def test_a_seats_own_replay_shows_its_hand_only(new_page: Any, server: Server) -> None:
+def test_a_seats_own_replay_shows_its_hand_only(
+    new_page: Any, server: Server, tmp_path: Path
+) -> None:
     seats = [{"name": "Anna"}, *({"name": None, "bot": RANDOM} for _ in range(3))]
     made = server.request(
         "POST", "/api/matches", {"game": "dogroyal", "mode": "online", "seats": seats}
@@ -223,6 +211,24 @@ def test_a_seats_own_replay_shows_its_hand_only(new_page: Any, server: Server) -
     other = new_page()
     open_replay(other, match_id, index)
     assert other.locator(".hand button.card-face").count() == 0
+    # Anna's device may have the match file (every card dealt is in it): downloaded from the
+    # page, replayed in the terminal.
+    page.keyboard.press("End")
+    with page.expect_download() as info:
+        page.click(".replay-download")
+    path = tmp_path / "match.json"
+    info.value.save_as(path)
+    assert json.loads(path.read_text())["format"] == "spelkvall-match/1"
+    cli = subprocess.run(
+        [sys.executable, "-m", "spelkvall", "replay", str(path), "--all", "--lang", "en"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert cli.returncode == 0, cli.stderr
+    assert "Final standings" in cli.stdout
+    last = len(mine["frames"]) - 1
+    assert f"Step {last} of {last}" in cli.stdout
 
 
 def test_mina_spel_links_to_the_replay_and_a_file_can_be_opened(

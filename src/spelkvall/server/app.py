@@ -500,8 +500,9 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         return _gzipped(body, request)
 
     @app.get("/api/matches/{match_id}/record")
-    async def get_record(match_id: str) -> Response:
-        record = await run_in_threadpool(service.record_file, match_id)
+    async def get_record(match_id: str, token: str | None = None) -> Response:
+        access = await run_in_threadpool(service.access, match_id, token)
+        record = await run_in_threadpool(service.record_file, match_id, access)
         name = record_name(record, match_id)
         return Response(
             record.dumps(),

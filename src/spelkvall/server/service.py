@@ -193,7 +193,7 @@ class MatchService:
             raise ServiceError("error.replay_not_started", "the match has not started", 409)
         viewer = log_viewer(live, access)
         with live.lock:
-            key = (match_id, live.version, viewer)
+            key = (match_id, live.version, viewer, tuple(access.seats))
         cached = self._replays.get(key)
         if cached is not None:
             return cached
@@ -207,20 +207,28 @@ class MatchService:
             match_id=match_id,
             mode=mode,
             you=list(access.seats),
-            download=status in (OVER, ENDED),
+            download=status in (OVER, ENDED) and self._may_download(live, access),
         )
         body = compress(data)
-        self._replays.put((match_id, len(record.log), viewer), body)
+        self._replays.put((match_id, len(record.log), viewer, tuple(access.seats)), body)
         return body
 
-    def record_file(self, match_id: str) -> MatchRecord:
+    def record_file(self, match_id: str, access: Access) -> MatchRecord:
         """The match record to download (the format of ``spelkvall play --save``). It holds
         every chance outcome (dealt cards too), so only a match that is over or ended gives
-        it out."""
+        it out, and in a game with hidden information only to a token of the match."""
         live = self._matches.get(match_id)
         if live.row.status not in (OVER, ENDED):
             raise ServiceError("error.record_live", "the match is not over", 409)
+        if not self._may_download(live, access):
+            raise ServiceError("error.record_private", "only the match's players", 403)
         return self._matches.record(match_id)
+
+    @staticmethod
+    def _may_download(live: Live, access: Access) -> bool:
+        # Every card dealt is in the file: a spectator of a game with hidden information
+        # would see the hands the replay hides from them.
+        return live.game.perfect_information or bool(access.seats)
 
     @staticmethod
     def replay_upload(body: bytes) -> bytes:

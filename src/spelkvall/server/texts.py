@@ -170,6 +170,10 @@ register(
             "Matchfilen kan laddas ner när matchen är slut (den visar allas kort).",
             "The match file can be downloaded once the match is over (it shows everybody's cards).",
         ),
+        "error.record_private": (
+            "Bara matchens spelare kan ladda ner matchfilen: den visar allas kort.",
+            "Only the match's players can download the match file: it shows everybody's cards.",
+        ),
         "error.too_many_sockets": (
             "För många öppna anslutningar från samma dator (högst {max}). Stäng några flikar.",
             "Too many open connections from one computer (at most {max}). Close some tabs.",

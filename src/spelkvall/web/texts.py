@@ -135,6 +135,10 @@ register(
             "Matchfilen kan laddas ner när matchen är slut.",
             "The match file can be downloaded once the match is over.",
         ),
+        "web.replay.download_private": (
+            "Bara matchens spelare kan ladda ner matchfilen: den visar allas kort.",
+            "Only the match's players can download the match file: it shows everybody's cards.",
+        ),
         "web.replay.to_match": ("Till matchen", "To the match"),
         "web.replay.live": (
             "Matchen pågår: reprisen går fram till nu. Ladda om sidan för det senaste.",

@@ -368,13 +368,14 @@ class ReplayPage extends MatchPage {
         tools.push(
           h("a", {
             class: "button replay-download",
-            href: `/api/matches/${encodeURIComponent(this.matchId)}/record`,
+            href: `/api/matches/${encodeURIComponent(this.matchId)}/record${this.token ? `?token=${encodeURIComponent(this.token)}` : ""}`,
             download: "",
             text: t("web.replay.download"),
           }),
         );
       } else {
-        tools.push(h("p", { class: "hint", text: t("web.replay.download_later") }));
+        const over = this.data.status === "over" || this.data.status === "ended";
+        tools.push(h("p", { class: "hint replay-no-download", text: t(over ? "web.replay.download_private" : "web.replay.download_later") }));
       }
       if (this.data.status !== "over" && this.data.status !== "ended") {
         tools.push(h("a", { class: "button", href: `#/match/${encodeURIComponent(this.matchId)}`, text: t("web.replay.to_match") }));
