@@ -116,23 +116,27 @@ def compress(data: dict[str, Any]) -> bytes:
     return gzip.compress(text.encode(), 6)
 
 
+ReplayKey = tuple[str, int, int | None, tuple[int, ...]]
+"""(match, version, viewer, the reader's seats): what a replay's answer depends on."""
+
+
 class ReplayCache:
-    """Compressed replays by (match, version, viewer): a match at one version never changes,
-    so its replay is computed once while it is asked for."""
+    """Compressed replays by ``ReplayKey``: a match at one version never changes, so its
+    replay is computed once while it is asked for."""
 
     def __init__(self, size: int = CACHE_SIZE) -> None:
         self.size = size
-        self._items: OrderedDict[tuple[str, int, int | None], bytes] = OrderedDict()
+        self._items: OrderedDict[ReplayKey, bytes] = OrderedDict()
         self._lock = threading.Lock()
 
-    def get(self, key: tuple[str, int, int | None]) -> bytes | None:
+    def get(self, key: ReplayKey) -> bytes | None:
         with self._lock:
             found = self._items.get(key)
             if found is not None:
                 self._items.move_to_end(key)
             return found
 
-    def put(self, key: tuple[str, int, int | None], body: bytes) -> None:
+    def put(self, key: ReplayKey, body: bytes) -> None:
         with self._lock:
             self._items[key] = body
             self._items.move_to_end(key)
