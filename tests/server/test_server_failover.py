@@ -114,6 +114,22 @@ def pg_database() -> Iterator[str]:
 
 
 @contextmanager
+def pg_and_redis(**settings: str) -> Iterator[dict[str, str]]:
+    """The environment of a server on a fresh PostgreSQL database and the test Redis, with
+    these ``SPELKVALL_*`` settings too (skips without either)."""
+    redis_url = os.environ.get(REDIS_ENV)
+    if not redis_url:
+        pytest.skip(f"{REDIS_ENV} is not set (e.g. redis://127.0.0.1:6379/0)")
+    with pg_database() as url:
+        yield {
+            **os.environ,
+            "SPELKVALL_DATABASE_URL": url,
+            "SPELKVALL_REDIS_URL": redis_url,
+            **settings,
+        }
+
+
+@contextmanager
 def serve(env: dict[str, str]) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
     port = free_port()
     proc = subprocess.Popen(
@@ -142,74 +158,62 @@ def serve(env: dict[str, str]) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
 
 
 def test_killing_the_process_that_runs_the_computers_stalls_the_match_under_5_s() -> None:
-    redis_url = os.environ.get(REDIS_ENV)
-    if not redis_url:
-        pytest.skip(f"{REDIS_ENV} is not set (e.g. redis://127.0.0.1:6379/0)")
-    with pg_database() as url:
-        env = {
-            **os.environ,
-            "SPELKVALL_DATABASE_URL": url,
-            "SPELKVALL_REDIS_URL": redis_url,
-            "SPELKVALL_BOT_DELAY": "0.05",
-        }
-        with serve(env) as (one, runner), serve(env) as (other, _):
-            made = httpx.post(
-                f"{one}/api/matches", json={"game": "fia", "mode": "hotseat", "seats": COMPUTERS}
-            )
-            assert made.status_code == 201, made.text
-            match_id = made.json()["match_id"]
-            seen: list[tuple[float, int]] = []
-            killed = None
-            deadline = time.monotonic() + 180
-            status = "playing"
-            while status != "over":
-                assert time.monotonic() < deadline, "the match did not finish"
-                got = httpx.get(f"{other}/api/matches/{match_id}", timeout=5).json()
-                status = got["status"]
-                if not seen or got["version"] != seen[-1][1]:
-                    seen.append((time.monotonic(), got["version"]))
-                if killed is None and got["version"] >= 20:
-                    runner.send_signal(signal.SIGKILL)  # as in a crash: no lease given up
-                    killed = time.monotonic()
-                time.sleep(0.05)
-            assert killed is not None
-            after = [(t, v) for t, v in seen if t >= killed]
-            assert len(after) > 5  # the other process played on to the end
-            stall = max(b[0] - a[0] for a, b in itertools.pairwise(seen))
-            print(f"longest stall {stall:.2f} s; {len(after)} versions after the kill")
-            assert stall < 5.0, f"the match stood still {stall:.1f} s"
+    with (
+        pg_and_redis(SPELKVALL_BOT_DELAY="0.05") as env,
+        serve(env) as (one, runner),
+        serve(env) as (other, _),
+    ):
+        made = httpx.post(
+            f"{one}/api/matches", json={"game": "fia", "mode": "hotseat", "seats": COMPUTERS}
+        )
+        assert made.status_code == 201, made.text
+        match_id = made.json()["match_id"]
+        seen: list[tuple[float, int]] = []
+        killed = None
+        deadline = time.monotonic() + 180
+        status = "playing"
+        while status != "over":
+            assert time.monotonic() < deadline, "the match did not finish"
+            got = httpx.get(f"{other}/api/matches/{match_id}", timeout=5).json()
+            status = got["status"]
+            if not seen or got["version"] != seen[-1][1]:
+                seen.append((time.monotonic(), got["version"]))
+            if killed is None and got["version"] >= 20:
+                runner.send_signal(signal.SIGKILL)  # as in a crash: no lease given up
+                killed = time.monotonic()
+            time.sleep(0.05)
+        assert killed is not None
+        after = [(t, v) for t, v in seen if t >= killed]
+        assert len(after) > 5  # the other process played on to the end
+        stall = max(b[0] - a[0] for a, b in itertools.pairwise(seen))
+        print(f"longest stall {stall:.2f} s; {len(after)} versions after the kill")
+        assert stall < 5.0, f"the match stood still {stall:.1f} s"
 
 
 def test_a_turn_timer_of_a_killed_process_runs_out_on_the_other() -> None:
     # The process keeping a person's turn timer holds the match's lease while it waits; killed,
     # its lease runs out and the other process plays the timed-out turn.
-    redis_url = os.environ.get(REDIS_ENV)
-    if not redis_url:
-        pytest.skip(f"{REDIS_ENV} is not set (e.g. redis://127.0.0.1:6379/0)")
-    with pg_database() as url:
-        env = {
-            **os.environ,
-            "SPELKVALL_DATABASE_URL": url,
-            "SPELKVALL_REDIS_URL": redis_url,
-            "SPELKVALL_BOT_DELAY": "0.05",
-        }
-        with serve(env) as (one, runner), serve(env) as (other, _):
-            made = httpx.post(
-                f"{one}/api/matches",
-                json={
-                    "game": "fia",
-                    "mode": "hotseat",
-                    "seats": [{"name": "Anna"}, {"bot": "random"}],
-                    "turn_seconds": 2,
-                },
-            )
-            assert made.status_code == 201, made.text
-            match_id = made.json()["match_id"]
-            time.sleep(0.5)  # the first process's task waits on Anna's timer, holding the lease
-            runner.send_signal(signal.SIGKILL)
-            killed = time.monotonic()
-            while httpx.get(f"{other}/api/matches/{match_id}").json()["version"] == 0:
-                assert time.monotonic() - killed < 8, "nobody kept the timer"
-                time.sleep(0.1)
-            got = httpx.get(f"{other}/api/matches/{match_id}").json()
-            assert got["log"][0]["seat"] in (-1, 0)  # Anna's roll, played for her
+    with (
+        pg_and_redis(SPELKVALL_BOT_DELAY="0.05") as env,
+        serve(env) as (one, runner),
+        serve(env) as (other, _),
+    ):
+        made = httpx.post(
+            f"{one}/api/matches",
+            json={
+                "game": "fia",
+                "mode": "hotseat",
+                "seats": [{"name": "Anna"}, {"bot": "random"}],
+                "turn_seconds": 2,
+            },
+        )
+        assert made.status_code == 201, made.text
+        match_id = made.json()["match_id"]
+        time.sleep(0.5)  # the first process's task waits on Anna's timer, holding the lease
+        runner.send_signal(signal.SIGKILL)
+        killed = time.monotonic()
+        while httpx.get(f"{other}/api/matches/{match_id}").json()["version"] == 0:
+            assert time.monotonic() - killed < 8, "nobody kept the timer"
+            time.sleep(0.1)
+        got = httpx.get(f"{other}/api/matches/{match_id}").json()
+        assert got["log"][0]["seat"] in (-1, 0)  # Anna's roll, played for her

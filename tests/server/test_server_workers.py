@@ -10,8 +10,7 @@ import sys
 import time
 
 import httpx
-import pytest
-from test_server_failover import REDIS_ENV, pg_database, serve
+from test_server_failover import pg_and_redis, serve
 from websockets.sync.client import connect
 
 COMPUTERS = [{"bot": "random"}, {"bot": "random"}]
@@ -32,36 +31,28 @@ def test_workers_without_redis_are_refused_in_words(tmp_path: object) -> None:
 
 
 def test_two_workers_play_matches_to_the_end_and_every_socket_hears_them() -> None:
-    redis_url = os.environ.get(REDIS_ENV)
-    if not redis_url:
-        pytest.skip(f"{REDIS_ENV} is not set (e.g. redis://127.0.0.1:6379/0)")
-    with pg_database() as url:
-        env = {
-            **os.environ,
-            "SPELKVALL_DATABASE_URL": url,
-            "SPELKVALL_REDIS_URL": redis_url,
-            "SPELKVALL_BOT_DELAY": "0.02",
-            "SPELKVALL_WORKERS": "2",
-        }
-        with serve(env) as (base, _):
-            made = [
-                httpx.post(
-                    f"{base}/api/matches",
-                    json={"game": "fia", "mode": "hotseat", "seats": COMPUTERS},
-                ).json()["match_id"]
-                for _ in range(4)
-            ]
-            # A socket (on whichever worker accepts it) follows a match to its end.
-            ws_base = base.replace("http", "ws", 1)
-            with connect(f"{ws_base}/ws/matches/{made[0]}") as ws:
-                status = "playing"
-                deadline = time.monotonic() + 120
-                while status != "over":
-                    assert time.monotonic() < deadline, "the socket did not hear the end"
-                    message = json.loads(ws.recv(timeout=30))
-                    status = message.get("status", status)
+    with (
+        pg_and_redis(SPELKVALL_BOT_DELAY="0.02", SPELKVALL_WORKERS="2") as env,
+        serve(env) as (base, _),
+    ):
+        made = [
+            httpx.post(
+                f"{base}/api/matches",
+                json={"game": "fia", "mode": "hotseat", "seats": COMPUTERS},
+            ).json()["match_id"]
+            for _ in range(4)
+        ]
+        # A socket (on whichever worker accepts it) follows a match to its end.
+        ws_base = base.replace("http", "ws", 1)
+        with connect(f"{ws_base}/ws/matches/{made[0]}") as ws:
+            status = "playing"
             deadline = time.monotonic() + 120
-            for match_id in made:
-                while httpx.get(f"{base}/api/matches/{match_id}").json()["status"] != "over":
-                    assert time.monotonic() < deadline, "a match froze"
-                    time.sleep(0.2)
+            while status != "over":
+                assert time.monotonic() < deadline, "the socket did not hear the end"
+                message = json.loads(ws.recv(timeout=30))
+                status = message.get("status", status)
+        deadline = time.monotonic() + 120
+        for match_id in made:
+            while httpx.get(f"{base}/api/matches/{match_id}").json()["status"] != "over":
+                assert time.monotonic() < deadline, "a match froze"
+                time.sleep(0.2)
