@@ -44,6 +44,8 @@ def test_the_list_sorts_by_rating_or_wins_and_filters_by_period(
     page.click(".sort-tabs a[data-value='rating']")
     page.wait_for_function("location.hash.includes('sort=rating')")
     page.wait_for_selector(".sort-tabs a.chosen[data-value='rating']")
+    # The tabs show at once, the list when the server has answered.
+    page.wait_for_selector(".highscore:not([aria-busy]) table.people")
     by_rating = column(page, ".highscore table.people td.name")
     api = standings_server.request("GET", "/api/highscore?game=fia&sort=rating")
     assert by_rating == [r["name"] for r in api]
@@ -59,7 +61,7 @@ def test_the_list_sorts_by_rating_or_wins_and_filters_by_period(
     everyone = {r["name"]: r["played"] for r in api}
     page.click(".period-tabs a[data-value='7d']")
     page.wait_for_selector(".period-tabs a.chosen[data-value='7d']")
-    page.wait_for_selector(".highscore table.people td.played")
+    page.wait_for_selector(".highscore:not([aria-busy]) table.people td.played")
     week = dict(
         zip(
             column(page, ".highscore table.people td.name"),
@@ -75,7 +77,7 @@ def test_the_list_sorts_by_rating_or_wins_and_filters_by_period(
     page.click(".games-tabs a[data-game='']")
     page.wait_for_selector(".games-tabs a.chosen[data-game='']")
     assert page.locator(".sort-tabs").count() == 0
-    page.wait_for_selector(".highscore table.people")
+    page.wait_for_selector(".highscore:not([aria-busy]) table.people")
     assert page.locator(".highscore td.rating").count() == 0
 
 

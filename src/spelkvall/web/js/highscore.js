@@ -74,7 +74,8 @@ export function showHighscore({ app, where }) {
       period,
     ),
   );
-  const body = h("section", { class: "card highscore" });
+  // Busy until the people's list has come: a reader (and a test) can tell "loading" from "empty".
+  const body = h("section", { class: "card highscore", "aria-busy": "true" });
   const bots = h("section", { class: "card highscore-computers", "aria-labelledby": "computers-title", hidden: true });
   mount(app, h("h1", { text: t("web.highscore.title") }), tabs, controls, body, bots);
   let games = [];
@@ -110,6 +111,7 @@ export function showHighscore({ app, where }) {
   api("GET", `/api/highscore?${query}`)
     .then((rows) => draw(body, rows, here, false))
     .catch((error) => mount(body, h("p", { class: "error", text: errorText(error) })))
+    .finally(() => body.removeAttribute("aria-busy"))
     .then(() => Promise.all([api("GET", `/api/highscore?${computers}`), gamesLoaded]))
     .then(([rows]) => {
       bots.hidden = false;
