@@ -113,6 +113,26 @@ def test_each_own_move_is_tried_on_the_same_chance_scenarios() -> None:
     assert any(h > lo for h, lo in zip(high, low, strict=False))
 
 
+def test_a_depth_bound_keeps_the_tree_to_the_own_moves_at_the_root() -> None:
+    state = NIM.new_state(SEATS)
+    deep = MCTSBot(iterations=300, policy="random").search(
+        Observation(NIM, state, 0), random.Random(2)
+    )
+    assert any(child.children for child in deep.root.children.values())
+    flat = MCTSBot(iterations=300, policy="random", max_depth=1).search(
+        Observation(NIM, state, 0), random.Random(2)
+    )
+    assert flat.root.edges[0] and not flat.root.children  # judged by playouts alone
+    assert sum(len(r) for r in flat.scenario_rewards.values()) == 300
+    # Still the known best move: take one of seven, leaving a multiple of three.
+    assert flat.most_visited(state.legal_actions(0)) == Take(1)
+
+
+def test_a_depth_bound_must_be_at_least_one() -> None:
+    with pytest.raises(ValueError, match="max_depth"):
+        MCTSBot(iterations=10, max_depth=0)
+
+
 def test_the_baseline_move_stays_unless_another_is_better_beyond_noise() -> None:
     search = MCTSBot(iterations=1, policy="random").search(
         Observation(DICE_BET, DICE_BET.new_state(SEATS), 0), random.Random(1)

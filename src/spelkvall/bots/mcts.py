@@ -127,6 +127,14 @@ class MCTSBot(Bot):
       shows another move better on the shared scenarios by more than ``confidence`` standard
       errors of the paired difference, on at least :data:`MIN_PAIRED` of them. Without a
       baseline the most visited move is chosen.
+
+    ``max_depth`` bounds how many decisions deep the tree grows (``None``: no bound); below it
+    the playouts decide. With ``max_depth=1`` only the own moves at the root are searched, each
+    judged by playouts from the position it leads to. A deeper tree tries every move of a node
+    it reaches, the hopeless ones too, and their losses lower the mean of the move above: a
+    move whose next decisions have many bad alternatives (sailing to an island, where buying
+    the last token strands the player) then looks worse than one that puts those decisions off
+    beyond the tree (walking), turn after turn.
     """
 
     name = "mcts"
@@ -141,10 +149,13 @@ class MCTSBot(Bot):
         leaf_playouts: int = 16,
         baseline: bool = False,
         confidence: float = 1.0,
+        max_depth: int | None = None,
         name: str | None = None,
     ) -> None:
         if iterations is None and time_limit is None:
             raise ValueError("give an iteration budget, a time limit or both")
+        if max_depth is not None and max_depth < 1:
+            raise ValueError(f"max_depth must be at least 1 (or None), not {max_depth}")
         if policy not in POLICIES:
             raise ValueError(f"unknown playout policy {policy!r}; known: {sorted(POLICIES)}")
         self.iterations = iterations
@@ -154,6 +165,7 @@ class MCTSBot(Bot):
         self.leaf_playouts = leaf_playouts
         self.baseline = baseline
         self.confidence = confidence
+        self.max_depth = max_depth
         if name is not None:
             self.name = name
         self.last = SearchStats()
@@ -161,7 +173,7 @@ class MCTSBot(Bot):
     def __repr__(self) -> str:
         return (
             f"{type(self).__name__}(iterations={self.iterations}, time_limit={self.time_limit}, "
-            f"policy={self.policy!r}, baseline={self.baseline})"
+            f"policy={self.policy!r}, baseline={self.baseline}, max_depth={self.max_depth})"
         )
 
     # --- the search ----------------------------------------------------------------------
@@ -249,6 +261,8 @@ class MCTSBot(Bot):
                 for player, action in joint:
                     state.apply(action, player)
                 path.append((node, joint))
+                if len(path) == self.max_depth:
+                    break  # the playouts judge the position from here
                 key = tuple(a for _, a in joint)
             child = node.children.get(key)
             if child is None:

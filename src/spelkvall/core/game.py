@@ -130,6 +130,10 @@ class Game(ABC, Generic[OptionsT, StateT]):
     """How many times the shared iteration budgets of the search levels (``bots.levels``) this
     game's searches get: a game whose playouts are cheap enough to search more within the same
     time cap says so (the cap stays the level's, so a move still takes at most about a second)."""
+    search_depth: ClassVar[int | None] = None
+    """How many decisions deep the search levels' tree grows, ``None`` for no bound; below it
+    the playouts decide. A game whose rule-of-thumb player is better at the next decisions than
+    a small tree's exploration sets a bound (``bots.mcts.MCTSBot``, ``max_depth``)."""
     fast_policies: ClassVar[tuple[str, ...]] = ()
     """The seat policies (bot names) ``fast_batch`` plays, e.g. ``("random", "heuristic")``."""
 

@@ -73,6 +73,10 @@ class Afrika(Game[AfrikaOptions, AfrikaState]):
     iterations in about 0.4 s; with 4× (1,600) the search uses its 0.8 s cap. Against two
     heuristics `hard` won 44.0 % of 200 games with 1,600 and 39.0 % of 59 with 400
     (docs/performance.md)."""
+    search_depth: ClassVar[int | None] = 1
+    """The searches judge their own next move by heuristic playouts and grow no tree below
+    it: a deeper tree put off sailing to the islands for ever in a won position (it explored
+    buying the last token there, which strands the player, and not walking on)."""
     may_end_without_winner: ClassVar[bool] = True
     score_key: ClassVar[str | None] = "afrika.score"
 

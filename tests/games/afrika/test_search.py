@@ -1,0 +1,54 @@
+"""The search levels in Afrikas stjärna: they take a won race home instead of putting it off."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from spelkvall.bots import Observation, make_bot
+from spelkvall.core import CHANCE, Seat
+from spelkvall.games.afrika import GAME
+from spelkvall.games.afrika.rules import AfrikaState
+
+
+def alone_with_only_island_tokens_left() -> AfrikaState:
+    """A heuristic 3-player game (seed 30) after 254 steps: the other two stranded (S3, S1),
+    every mainland token open, the star still in an island city, seat 0 with £300 on the
+    mainland. Whoever acts next can only win or strand themselves."""
+    rng = random.Random(30)
+    state = GAME.new_state([Seat(f"P{i}") for i in range(3)])
+    for _ in range(254):
+        if state.is_chance():
+            state.apply(state.sample_chance(rng), CHANCE)
+        else:
+            p = state.players_to_act()[0]
+            state.apply(GAME.heuristic_action(state, p, rng), p)
+    assert state.stranded == [False, True, True] and state.current == 0
+    assert state.mainland_left == 0 and not state.star_found and state.money[0] == 300
+    return state
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_hard_sails_for_the_last_tokens_instead_of_walking_back_and_forth(seed: int) -> None:
+    # An unbounded tree put the voyage off for ever here (150 decisions, no end, every seed):
+    # its exploration of the island's hopeless moves made sailing look worse than walking.
+    start = alone_with_only_island_tokens_left()
+    bot = make_bot("hard", GAME)
+    bot.iterations = 400  # type: ignore[attr-defined]  # the shared budget: quicker, as bad
+    rng = random.Random(seed)
+    state = start.clone()
+    for _ in range(60):
+        if state.is_terminal():
+            break
+        if state.is_chance():
+            state.apply(state.sample_chance(rng), CHANCE)
+            continue
+        p = state.players_to_act()[0]
+        state.apply(bot.choose(Observation(GAME, state.clone(), p), rng), p)
+    assert state.is_terminal()  # won, or stranded by a blank token: either way it ended
+
+
+def test_the_search_levels_grow_no_tree_below_their_own_move() -> None:
+    assert GAME.search_depth == 1
+    assert make_bot("hard", GAME).max_depth == 1  # type: ignore[attr-defined]
