@@ -81,7 +81,7 @@ def serve(
     from spelkvall.server import Settings, create_app
     from spelkvall.server.reach import check_public_url, find_reach
     from spelkvall.server.worker import SETTINGS_ENV
-    from spelkvall.store import StoreError, default_url
+    from spelkvall.store import StoreError, default_url, hold_sqlite
 
     if public_url:
         try:
@@ -90,6 +90,13 @@ def serve(
             typer.echo(t("server.public_url_bad", "sv", url=public_url), err=True)
             raise typer.Exit(2) from None
     url = database_url or default_url()
+    try:
+        # One process on its own SQLite file writes it alone and may trust its memory; the
+        # lock on the file says so to any other server started on the same file.
+        held, alone = hold_sqlite(url, alone=workers == 1)
+    except StoreError as exc:
+        typer.echo(t(exc.key, "sv", **exc.params), err=True)
+        raise typer.Exit(1) from None
     settings = Settings(
         host=host,
         port=port,
@@ -104,6 +111,7 @@ def serve(
         sockets_per_client=limit_sockets,
         waiting_expiry=waiting_expiry * 3600,
         live_max=live_max,
+        sole_writer=alone,
     )
     if workers > 1 and not settings.redis_url:
         typer.echo(t("server.workers_need_redis", "sv"), err=True)
@@ -135,5 +143,7 @@ def serve(
             ws_max_size=64 * 1024,
             log_level="warning",
         )
-        return
-    uvicorn.run(web, host=host, port=port, ws_max_size=64 * 1024, log_level="warning")
+    else:
+        uvicorn.run(web, host=host, port=port, ws_max_size=64 * 1024, log_level="warning")
+    if held is not None:
+        held.close()  # the lock lasted as long as the server

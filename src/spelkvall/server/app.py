@@ -89,6 +89,10 @@ class Settings:
     live_max: int = 2000  # matches kept in memory at most (least recently read leave)
     live_idle: float = 600.0  # seconds unread before a match leaves memory (over: 60 s)
     runner_lease: float = 2.5  # seconds a process's hold on a match's computers lasts
+    # This process is the database's only writer (``spelkvall serve``, one process, its own
+    # SQLite file: ``store.hold_sqlite`` says so): a playing match's copy in memory is used
+    # without reading its row again before every step (``live.LiveMatches``).
+    sole_writer: bool = False
 
 
 def translate(key: str, lang: str, params: dict[str, Any], fallback: str) -> str:
@@ -228,6 +232,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         advice_concurrency=settings.advice_concurrency,
         live_max=settings.live_max,
         live_idle=settings.live_idle,
+        sole_writer=settings.sole_writer,
     )
     hub = Hub(service, settings.redis_url)
     bots = BotRunner(service, hub, settings.bot_delay, lease=settings.runner_lease)

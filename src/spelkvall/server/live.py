@@ -9,6 +9,7 @@ from __future__ import annotations
 import threading
 import time
 from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -59,6 +60,9 @@ class Live:
     """The rematch of a finished match, read with the row (``LiveMatches.get``)."""
     used: float = field(default_factory=time.monotonic)
     """When this process last read the match (``LiveMatches`` drops idle ones)."""
+    fresh: bool = False
+    """Nothing changed the stored row since it was last read but this copy's own moves: a
+    process that is the database's only writer uses the copy as it is (``LiveMatches``)."""
 
     @property
     def seats(self) -> list[dict[str, Any]]:
@@ -132,7 +136,15 @@ class LiveMatches:
 
     Bounded: at most ``max_size`` (least recently read leave first), and ``sweep`` drops the
     idle ones (finished ones sooner). A match that left is rebuilt from its log when somebody
-    looks again; nothing is lost, since the database is the truth."""
+    looks again; nothing is lost, since the database is the truth.
+
+    ``sole_writer``: this process is the only one that writes the database (one ``spelkvall
+    serve`` on its own SQLite file). Then a playing match's copy is used without reading its
+    row again, as long as it is ``fresh``: every other change of a match row made here is
+    reported by the store (``Store.watch``) and makes the copy stale, and a move the version's
+    compare-and-set refuses drops the copy (``forget``), so the next read rebuilds it. With
+    several processes (PostgreSQL, ``--workers``) every read goes to the database, since
+    another process may have changed the row."""
 
     def __init__(
         self,
@@ -140,13 +152,34 @@ class LiveMatches:
         max_size: int = LIVE_MAX,
         idle: float = LIVE_IDLE,
         done_idle: float = DONE_IDLE,
+        *,
+        sole_writer: bool = False,
     ) -> None:
         self.store = store
         self.max_size = max_size
         self.idle = idle
         self.done_idle = done_idle
+        self.sole_writer = sole_writer
         self._live: OrderedDict[str, Live] = OrderedDict()
         self._lock = threading.Lock()
+        self._changes = 0  # changes the store reported so far (any match)
+        store.watch(self.changed)
+
+    def changed(self, match_ids: Sequence[str]) -> None:
+        """The stored rows of ``match_ids`` changed by other means than a copy's own move
+        (``Store.watch``; ``Play`` calls it too for a move made on a copy that left the
+        cache): their copies are read again before they are trusted."""
+        with self._lock:
+            self._changes += 1
+            for match_id in match_ids:
+                live = self._live.get(match_id)
+                if live is not None:
+                    live.fresh = False
+
+    def holds(self, live: Live) -> bool:
+        """Whether ``live`` is the copy the cache holds for its match."""
+        with self._lock:
+            return self._live.get(live.row.id) is live
 
     def __len__(self) -> int:
         return len(self._live)
@@ -180,13 +213,19 @@ class LiveMatches:
 
     def get(self, match_id: str) -> Live:
         """The match brought up to date with the database (raises 404 when unknown)."""
-        row = self.store.get_match(match_id)
-        if row is None:
-            raise ServiceError("error.match_not_found", "no such match", 404)
         with self._lock:
             live = self._live.get(match_id)
             if live is not None:
                 self._live.move_to_end(match_id)
+                if self.sole_writer and live.fresh and live.row.status == PLAYING:
+                    # Nobody else writes: the copy is the row plus its own moves.
+                    live.used = time.monotonic()
+                    return live
+            # A change reported after this is not in the row read below (see ``_fresh``).
+            changes = self._changes
+        row = self.store.get_match(match_id)
+        if row is None:
+            raise ServiceError("error.match_not_found", "no such match", 404)
         if live is not None:
             live.used = time.monotonic()
             with live.lock:
@@ -199,11 +238,32 @@ class LiveMatches:
                     if row.version >= live.version:
                         live.row = row
                     self._read_rematch(live)
+                    self._fresh(live, changes)
                     return live
+        stale = live
         live = self._rebuild(row)
         self._read_rematch(live)
+        with self._lock:
+            # Two threads rebuilt it at once: one copy only, so every move lands on it.
+            kept = self._live.get(match_id)
+            if (
+                kept is not None
+                and kept is not stale
+                and kept.version >= live.version
+                and (kept.state is not None or live.state is None)
+            ):
+                self._live.move_to_end(match_id)
+                return kept
         self._keep(match_id, live)
+        self._fresh(live, changes)
         return live
+
+    def _fresh(self, live: Live, changes: int) -> None:
+        """``live`` holds the row read after the store had reported ``changes`` changes: it
+        is fresh unless another was reported since (that one may not be in the row; one
+        reported later still marks the copy stale, as it is in the cache by now)."""
+        with self._lock:
+            live.fresh = self._changes == changes and self._live.get(live.row.id) is live
 
     def _read_rematch(self, live: Live) -> None:
         if live.row.status == OVER:
@@ -212,7 +272,9 @@ class LiveMatches:
     def forget(self, match_id: str) -> None:
         """Drop our copy (another process moved first); the next read rebuilds it."""
         with self._lock:
-            self._live.pop(match_id, None)
+            live = self._live.pop(match_id, None)
+            if live is not None:
+                live.fresh = False
 
     def record(self, match_id: str) -> MatchRecord:
         """The match as a record (for export and tests); no seed in it."""

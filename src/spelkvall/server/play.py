@@ -38,7 +38,7 @@ class Play:
 
     def roll(self, match_id: str, access: Access, version: int) -> int:
         """Roll the die of the seat whose die it is; returns the new version."""
-        live = self.matches.get(match_id)
+        live = self._seen(match_id, version)
         with live.lock:
             state = _playable(live, version)
             if not state.is_chance():
@@ -59,7 +59,7 @@ class Play:
         In a simultaneous step (several seats to act, e.g. a secret exchange) each seat chose
         from the version it saw; another seat's choice in the same step bumps the version
         but changes nothing for this seat, so that version is still accepted."""
-        live = self.matches.get(match_id)
+        live = self._seen(match_id, version)
         with live.lock:
             state = _playable(live, live.version)
             to_act = state.players_to_act()
@@ -78,6 +78,16 @@ class Play:
                 raise from_engine(exc) from exc
             _person_plays(live, seat)
             return self._commit(live, state, seat, action)
+
+    def _seen(self, match_id: str, version: int) -> Live:
+        """The match, read again from the database when the player saw a later version than
+        the copy holds (a copy trusted as fresh that missed a change: never by design, but
+        the player must not be refused for it)."""
+        live = self.matches.get(match_id)
+        if version > live.version and self.matches.sole_writer:
+            self.matches.forget(match_id)
+            live = self.matches.get(match_id)
+        return live
 
     def bot_step(self, match_id: str) -> int | None:
         """If a computer seat (or chance without a seat) is to act, act for it once.
@@ -178,6 +188,10 @@ class Play:
             # Someone else (another process) moved first: forget our copy and refuse.
             self.matches.forget(live.row.id)
             raise ServiceError("error.stale", "another move was first", 409, version=live.version)
+        if not self.matches.holds(live):
+            # The copy left the cache meanwhile: one rebuilt from a row read before this move
+            # must not be trusted as it is.
+            self.matches.changed([live.row.id])
         version = live.version + 1
         to_act = state.players_to_act()
         live.state = trial

@@ -51,9 +51,12 @@ class MatchService:
         advice_concurrency: int = 0,
         live_max: int = LIVE_MAX,
         live_idle: float = LIVE_IDLE,
+        sole_writer: bool = False,
     ) -> None:
         self.store = store
-        self._matches = LiveMatches(store, max_size=live_max, idle=live_idle)
+        self._matches = LiveMatches(
+            store, max_size=live_max, idle=live_idle, sole_writer=sole_writer
+        )
         self._rooms = Rooms(store)
         self._chance = Chance(self._matches, test_mode=test_mode)
         self._play = Play(store, self._matches, self._chance)

@@ -1,6 +1,6 @@
 """Storage: SQLAlchemy 2 + Alembic. SQLite by default, PostgreSQL with SPELKVALL_DATABASE_URL."""
 
-from .db import ENV_URL, StoreError, default_url
+from .db import ENV_URL, StoreError, default_url, hold_sqlite
 from .store import (
     ActionRow,
     GameRecord,
@@ -35,5 +35,6 @@ __all__ = [
     "TokenRow",
     "default_url",
     "hash_token",
+    "hold_sqlite",
     "profile_key",
 ]

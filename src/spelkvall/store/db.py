@@ -8,7 +8,7 @@ from __future__ import annotations
 import os
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import sqlalchemy as sa
 from alembic import command
@@ -101,6 +101,55 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA synchronous=NORMAL")
     cursor.close()
+
+
+def sqlite_file(url: str) -> Path | None:
+    """The file of a SQLite URL (``None``: another database, or SQLite in memory)."""
+    try:
+        parsed = make_url(normalise_url(url))
+    except ArgumentError:
+        return None
+    database = parsed.database
+    if parsed.get_backend_name() != "sqlite" or not database or database == ":memory:":
+        return None
+    return Path(database).expanduser()
+
+
+def hold_sqlite(url: str, *, alone: bool) -> tuple[IO[bytes] | None, bool]:
+    """Say which servers use a SQLite file, with a lock on a file beside it that lasts as
+    long as the returned file stays open (keep it for the process's life). Returns the file
+    (``None``: not a SQLite file, or no ``fcntl`` here, so nothing is known) and whether
+    this process writes the database alone.
+
+    ``alone``: this process means to be the file's only writer, trusting what it holds in
+    memory; it gets an exclusive lock, or a shared one when other servers (several
+    ``--workers``) use the file, and then it is not alone. Without ``alone`` a shared lock.
+    Raises :class:`StoreError` when a process that writes alone holds the file: another
+    writer would change rows behind its back."""
+    path = sqlite_file(url)
+    if path is None:
+        return None, False
+    try:
+        import fcntl
+    except ImportError:  # not on this system: nobody trusts a copy
+        return None, False
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle = open(path.with_name(path.name + ".serve-lock"), "ab")  # noqa: SIM115
+    if alone:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return handle, True
+        except BlockingIOError:
+            pass
+    try:
+        fcntl.flock(handle, fcntl.LOCK_SH | fcntl.LOCK_NB)
+    except BlockingIOError:
+        handle.close()
+        where = str(path)
+        raise StoreError(
+            "store.error.in_use", f"{where} is used by another server", where=where
+        ) from None
+    return handle, False
 
 
 def migrate(engine: Engine, revision: str = "head") -> None:

@@ -164,6 +164,18 @@ class Store:
 
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
+        self._watchers: list[Callable[[Sequence[str]], None]] = []
+
+    def watch(self, changed: Callable[[Sequence[str]], None]) -> None:
+        """Call ``changed(match_ids)`` after every committed change of those matches' rows
+        made through this store, except ``append_action``: its caller updates its own copy
+        (the server's ``Play``). A process that is the database's only writer can then trust
+        what it holds in memory (``server.live.LiveMatches``)."""
+        self._watchers.append(changed)
+
+    def _changed(self, match_ids: Sequence[str]) -> None:
+        for changed in self._watchers:
+            changed(match_ids)
 
     @classmethod
     def open(
@@ -219,6 +231,8 @@ class Store:
             if rematch_of is not None and self.rematch(rematch_of) is not None:
                 raise RematchExists(rematch_of) from None
             raise
+        if rematch_of is not None:
+            self._changed([rematch_of])  # its readers learn of the rematch
         return match_id, raw
 
     def _insert_match(
@@ -442,6 +456,7 @@ class Store:
                 matches.update().where(matches.c.id == match_id).values(seats=seats, status=status)
             )
             self._add_token(conn, secret, match_id, "seat", seat_token_for)
+        self._changed([match_id])
         return secret
 
     def change_seats(
@@ -472,6 +487,9 @@ class Store:
                 assert secret is not None
                 self._add_token(conn, secret, match_id, *token)
             row = conn.execute(sa.select(matches).where(matches.c.id == match_id)).one()
+        self._changed([match_id])
+        if row.rematch_of is not None:
+            self._changed([row.rematch_of])  # a rematch's seats show on the first match
         return MatchRow(**row._mapping), secret
 
     def add_token(self, match_id: str, kind: str, seat: int | None) -> str:
@@ -504,7 +522,10 @@ class Store:
                 .where(matches.c.id == match_id, matches.c.status.in_(list(from_statuses)))
                 .values(status=status, updated_at=now())
             )
-        return changed.rowcount == 1
+        if changed.rowcount == 1:
+            self._changed([match_id])
+            return True
+        return False
 
     def open_matches(self, game: str | None = None, limit: int = 50) -> list[MatchRow]:
         # A rematch waits for its own players, not for anybody: it is not listed.
@@ -536,6 +557,8 @@ class Store:
                     .where(matches.c.id.in_(ids), stale)
                     .values(status="cancelled", updated_at=now())
                 )
+        if ids:
+            self._changed(ids)
         return ids
 
     # --- who runs a match's computer seats ----------------------------------------------

@@ -16,5 +16,11 @@ register(
             "Databasen {where} kunde inte uppdateras: {why}",
             "The database {where} could not be upgraded: {why}",
         ),
+        "store.error.in_use": (
+            "Databasen {where} används redan av en annan spelkvall serve, som ensam skriver "
+            "i den. Stoppa den först, eller ge den här en egen databas.",
+            "The database {where} is already used by another spelkvall serve, which writes "
+            "it alone. Stop that one first, or give this one a database of its own.",
+        ),
     }
 )
