@@ -131,3 +131,50 @@ def test_warm_up_seats_as_many_players_as_the_default_options_allow() -> None:
             return (2, 3)
 
     assert warm_up(FewerByDefault()) >= 0
+
+
+# --- hidden information ----------------------------------------------------------------------
+
+
+def answer(game: Any, state: Any, player: int, seed: int) -> dict[str, Any]:
+    """The advice as JSON without its timing (the one field that depends on the machine)."""
+    data = advise(game, state, player, seed=seed, max_playouts=40).to_json()
+    del data["seconds"]
+    return data  # type: ignore[no-any-return]
+
+
+def test_with_hidden_information_only_the_players_view_counts() -> None:
+    """Twins that look the same to Anna but differ in the others' secret bids get the same
+    Tips for the same seed: the advisor plays out in worlds sampled from her view."""
+    from tests.bots.test_fairness import twins
+    from tests.core.example_game import GAME as BIDS
+
+    low, high = twins()
+    assert low.view(0) == high.view(0) and low.bids != high.bids
+    for seed in range(3):
+        a, b = answer(BIDS, low, 0, seed), answer(BIDS, high, 0, seed)
+        assert a == b
+        assert a["sampled"] is True and a["method"] == "engine" and a["team"] == [0]
+        assert all(item["playouts"] == 40 for item in a["actions"])
+        assert [item["action"] for item in a["actions"]] == [
+            x.to_json() for x in low.legal_actions(0)
+        ]
+
+
+def test_the_twins_check_catches_an_advisor_that_plays_out_from_the_true_state(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from tests.bots.test_fairness import twins
+    from tests.core.example_game import GAME as BIDS
+
+    monkeypatch.setattr(type(BIDS), "perfect_information", True)
+    low, high = twins()
+    assert answer(BIDS, low, 0, 1) != answer(BIDS, high, 0, 1)
+
+
+def test_with_hidden_information_the_time_limit_stops_after_one_world() -> None:
+    from tests.bots.test_fairness import twins
+    from tests.core.example_game import GAME as BIDS
+
+    advice = advise(BIDS, twins()[0], 0, seed=1, time_limit=0.0)
+    assert advice.rounds == 1 and all(a.playouts == 1 for a in advice.actions)

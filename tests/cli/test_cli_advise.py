@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import json
+import random
 import re
 from pathlib import Path
+from typing import Any
 
 from typer.testing import CliRunner
 
+from spelkvall.bots.advisor import advise
 from spelkvall.cli.commands import app
-from spelkvall.core import CHANCE, Match, Seat
+from spelkvall.core import CHANCE, Match, Seat, get_game
+from spelkvall.games.dogroyal import GAME as DOGROYAL
 from spelkvall.games.fia import GAME, ROLLS
 
 runner = CliRunner()
@@ -127,9 +131,60 @@ def test_advise_names_where_a_piece_goes_and_whom_it_knocks_out() -> None:
 
 
 def test_advise_refuses_a_game_that_offers_no_advice() -> None:
-    result = runner.invoke(app, ["advise", "dogroyal", "--position", "{}", "--lang", "en"])
+    title = get_game("omringad").title("en")
+    result = runner.invoke(app, ["advise", "omringad", "--position", "{}", "--lang", "en"])
     assert result.exit_code == 2
-    assert "DogRoyal gives no advice" in result.output
+    assert f"{title} gives no advice" in result.output
+
+
+def saved_card_game(tmp_path: Path) -> tuple[Path, Any]:
+    """Four players in two teams by the rules of thumb into round 2, until Anna (seat 0) must
+    choose between several cards or moves; the file holds every hand."""
+    seats = [Seat(name) for name in ("Anna", "Bertil", "Cecilia", "David")]
+    match = Match(DOGROYAL, seats, seed=3)
+    rng = random.Random(3)
+    while True:
+        state = match.state
+        if state.is_chance():
+            match.resolve_chance()
+            continue
+        to_act = state.players_to_act()
+        if state.round >= 2 and to_act == (0,) and len(state.legal_actions(0)) > 2:
+            break
+        for seat in to_act:
+            match.apply(DOGROYAL.heuristic_action(match.state, seat, rng), seat)
+    path = tmp_path / "dogroyal.json"
+    path.write_text(match.record.dumps(), encoding="utf-8")
+    return path, match.state
+
+
+def test_advise_a_saved_card_game_from_the_view_of_the_player_to_move(tmp_path: Path) -> None:
+    path, state = saved_card_game(tmp_path)
+    args = ["advise", "dogroyal", "--match", str(path), "--seed", "1"]
+    result = runner.invoke(app, [*args, "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["player"] == 0 and data["team"] == [0, 2] and data["sampled"] is True
+    assert [a["action"] for a in data["actions"]] == [m.to_json() for m in state.legal_actions(0)]
+    for a in data["actions"]:
+        assert a["ci95"][0] <= a["win_rate"] <= a["ci95"][1]
+        assert a["exact"] or a["playouts"] == 24  # the default for hidden cards
+    # The same answer with the others' cards dealt anew: the file's hidden cards are not used.
+    twin = DOGROYAL.sample_state(state, 0, random.Random(9))
+    assert twin.hands[1:] != state.hands[1:]
+    same = advise(DOGROYAL, twin, seed=1, team=(0, 2)).to_json()
+    assert [a["win_rate"] for a in same["actions"]] == [a["win_rate"] for a in data["actions"]]
+    # The table: the team's chance, a label per move, and how it was estimated (a coarse
+    # answer: one round of playouts).
+    args += ["--half-width", "0.5"]
+    table = runner.invoke(app, [*args, "--lang", "en"], env={"COLUMNS": "200"})
+    assert table.exit_code == 0, table.output
+    out = table.output
+    assert "Advice for Anna" in out and "The team's chance to win" in out and "★" in out
+    assert len(re.findall(r"\d+\.\d–\d+\.\d %", out)) == len(data["actions"])
+    assert "dealt anew for every playout" in " ".join(out.split())
+    swedish = runner.invoke(app, args, env={"COLUMNS": "200"}).output
+    assert "Lagets vinstchans" in swedish and "delades ut på nytt" in " ".join(swedish.split())
 
 
 def test_advise_needs_a_game() -> None:

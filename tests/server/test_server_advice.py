@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import threading
+import time
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 from server_helpers import create, dice, send, state
+from test_server_dogroyal import settle
 
 from spelkvall.core import ADVICE, all_games, get_game
 from spelkvall.server import advice as advice_module
@@ -140,17 +142,42 @@ def test_a_bad_request_body_is_refused(client: TestClient) -> None:
     assert client.post("/api/matches/nope/advice", json={}).status_code == 404
 
 
-def test_games_with_hidden_cards_get_no_advice(client: TestClient) -> None:
+def test_hidden_cards_tips_come_from_worlds_dealt_from_the_players_view(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
     infos = {g["id"]: g for g in client.get("/api/games").json()}
-    assert infos["fia"]["advice"] is True and infos["dogroyal"]["advice"] is False
-    made = create(
-        client, game="dogroyal", seats=[{"name": "Anna"}, {"name": "Bo"}, {"name": "Cia"}]
-    )
-    # Refused whatever the position: the cards in the others' hands are hidden from Anna.
-    response = advice(client, made["match_id"], made["token"])
-    assert response.status_code == 400
-    assert response.json()["error"] == "error.advice_unavailable"
-    assert get_game("dogroyal").title("sv") in response.json()["message"]
+    assert infos["fia"]["advice"] is True and infos["dogroyal"]["advice"] is True
+    bot = {"name": None, "bot": "random"}
+    made = create(client, "online", game="dogroyal", seats=[{"name": "Anna"}, bot, bot, bot])
+    match_id, anna = made["match_id"], made["token"]
+    for _ in range(500):  # the computers give their exchange cards; Anna is the last to choose
+        got = settle(client, match_id, anna, 0)
+        if got["to_act"] == [0]:
+            break
+        time.sleep(0.01)
+    assert got["to_act"] == [0]
+    given: list[Any] = []
+    real = advice_module.advise
+
+    def spy(game: Any, position: Any, *args: Any, **kwargs: Any) -> Any:
+        given.append(position)
+        return real(game, position, *args, **kwargs)
+
+    monkeypatch.setattr(advice_module, "advise", spy)
+    response = advice(client, made["match_id"], anna, {"version": got["version"]})
+    assert response.status_code == 200, response.text
+    tips = response.json()
+    assert tips["seat"] == 0 and tips["team"] == [0, 2] and tips["sampled"] is True
+    assert [a["action"] for a in tips["actions"]] == [m["action"] for m in got["legal"]]
+    assert [a["label"] for a in tips["actions"]] == [m["label"]["sv"] for m in got["legal"]]
+    assert all(a["playouts"] > 0 for a in tips["actions"])
+    # The advisor got a world that looks the same to Anna, never the true hands.
+    truth = client.app.state.service.live(match_id).state  # type: ignore[attr-defined]
+    (world,) = given
+    assert world is not truth and world.view(0) == truth.view(0)
+    assert any(world.hands[s] != truth.hands[s] for s in (1, 2, 3))
+    # Bertil's token gets no Tips for Anna's move; a spectator none at all.
+    assert advice(client, match_id, None).json()["error"] == "error.advice_spectator"
 
 
 def test_tips_follow_the_games_declaration_not_its_methods() -> None:
@@ -207,9 +234,9 @@ def test_warm_up_loads_the_simulator_of_each_game_with_tips_once(
     service = client.app.state.service  # type: ignore[attr-defined]
     service.warm_up()
     service.warm_up()
-    # Only the games that declare Tips are warmed up (a card game with hidden hands is not).
+    # Only the games that declare Tips are warmed up.
     with_tips = [g.id for g in all_games() if ADVICE in g.capabilities]
-    assert "fia" in with_tips and "dogroyal" not in with_tips
+    assert "fia" in with_tips and "dogroyal" in with_tips
     assert loaded == with_tips
     made = create(client)
     match_id, token = made["match_id"], made["token"]

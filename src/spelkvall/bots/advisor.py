@@ -11,6 +11,18 @@ round for every action, then each action gets the number of playouts its estimat
 for the requested half-width, and stops as soon as its interval is that tight. Every action is
 played out with the same seeds in each round (common random numbers), so in games whose
 policies draw few random numbers the actions are compared on largely the same dice.
+
+In a game with hidden information (``Game.perfect_information`` false) the advisor never plays
+out from the state it is given: that state holds cards the player cannot see. It asks the
+player's :class:`~spelkvall.bots.base.Observation` for the legal actions and for *sampled
+worlds* (``Observation.sample_state``: the game's sampler, which reads only the player's view),
+and plays every action out once in each world, all actions in the same worlds with the same
+seeds. So the answer depends on nothing but the view and the seed. In a game played in teams
+the chance is that the player's team wins (``Result.winners`` names every member of a winning
+team). Playouts in a world go through ``Game.playout_wins`` when the game offers it, else
+through the engine with the policy applied to the world directly (as the search bots'
+playouts do); they are slow in a card game, so such a game gets :data:`HIDDEN_PLAYOUTS` per
+action by default and wide intervals.
 """
 
 from __future__ import annotations
@@ -27,6 +39,8 @@ from spelkvall.core.i18n import DEFAULT_LANGUAGE, register
 
 from .arena import wilson_interval
 from .base import Observation, make_bot
+from .mcts import MAX_PLAYOUT_STEPS
+from .mcts import POLICIES as PLAYOUT_POLICIES
 
 register(
     {
@@ -55,6 +69,13 @@ FIRST_ROUND = 1_000
 """Playouts per action in the first round, before the estimates say how many are needed."""
 MIN_ROUND = 500
 """The fewest playouts a later round adds for an action (fewer rounds, less overhead)."""
+HIDDEN_PLAYOUTS = 24
+"""Playouts per action by default when information is hidden (one sampled world each): engine
+playouts of a card game are slow, and this many for a dozen moves answer within a couple of
+seconds (``docs/performance.md``)."""
+WORLDS_PER_ROUND = 4
+"""Sampled worlds per round when information is hidden; the stopping rules are checked after
+every world, so a time limit is kept to within one world's playouts."""
 
 
 @dataclass
@@ -107,6 +128,10 @@ class Advice:
     """``"batch"`` (the game's fast simulator) or ``"engine"`` (the engine and the bots)."""
     place: int = 1
     """The place the chances are for: 1 (the win) unless somebody has already finished."""
+    team: tuple[int, ...] = ()
+    """The seats whose win counts (the player's team; just the player without teams)."""
+    sampled: bool = False
+    """Whether the playouts ran in worlds sampled from the player's view (hidden information)."""
     actions: list[ActionAdvice] = field(default_factory=list)
     seconds: float = 0.0
     rounds: int = 0
@@ -128,6 +153,8 @@ class Advice:
             "policy": self.policy,
             "method": self.method,
             "place": self.place,
+            "team": list(self.team),
+            "sampled": self.sampled,
             "actions": [a.to_json(lang) for a in self.actions],
             "best": self.best,
             "playouts": self.playouts,
@@ -167,6 +194,85 @@ def _engine_wins(
     return wins
 
 
+def _play_out(game: Game[Any, Any], state: State, policy: str, rng: random.Random) -> Result:
+    """Play ``state`` (a sampled world, changed in place) to the end, every seat following
+    ``policy`` on the world itself."""
+    choose = PLAYOUT_POLICIES[policy]
+    for _ in range(MAX_PLAYOUT_STEPS):
+        if state.is_terminal():
+            result = state.result()
+            assert result is not None
+            return result
+        if state.is_chance():
+            state.apply(state.sample_chance(rng), CHANCE)
+            continue
+        for seat in state.players_to_act():
+            state.apply(choose(game, state, seat, rng), seat)
+    raise RuntimeError(f"{game.id}: playout did not end after {MAX_PLAYOUT_STEPS} steps")
+
+
+def _world_wins(game: Game[Any, Any], child: State, advice: Advice, seed: int) -> float:
+    """One playout of a sampled world after the action: 1 when the player (and so the team)
+    took the place the advice is for, else 0. Through ``Game.playout_wins`` when the game
+    offers it (``advice.method`` then says ``"batch"``), else through the engine."""
+    if child.is_terminal():
+        result = child.result()
+    else:
+        wins = game.playout_wins(child, 1, advice.policy, seed)
+        if wins is not None:
+            advice.method = "batch"
+            return float(wins[advice.player])
+        result = _play_out(game, child, advice.policy, random.Random(seed))
+    assert result is not None
+    return 1.0 if takes_place(result, advice.player, advice.place) else 0.0
+
+
+def _advise_hidden(
+    game: Game[Any, Any],
+    obs: Observation,
+    advice: Advice,
+    *,
+    half_width: float,
+    seed: int | None,
+    max_playouts: int,
+    time_limit: float | None,
+    start: float,
+) -> None:
+    """Fill ``advice`` from worlds sampled from ``obs`` (never the true state): every pending
+    action is played out once in each world, all of them in the same worlds with the same
+    playout seed. An action that ends the game in every world of the first round is exact."""
+    player = advice.player
+    rng = random.Random(seed)
+    items = advice.actions
+    ended = [True] * len(items)
+    pending = list(range(len(items)))
+    while pending:
+        advice.rounds += 1
+        for _ in range(WORLDS_PER_ROUND):
+            world = obs.sample_state(random.Random(rng.randrange(2**63)))
+            playout_seed = rng.randrange(2**63)
+            for i in pending:
+                child = world.clone()
+                child.apply(items[i].action, player)
+                ended[i] = ended[i] and child.is_terminal()
+                items[i].wins += _world_wins(game, child, advice, playout_seed)
+                items[i].playouts += 1
+            out_of_time = time_limit is not None and time.perf_counter() - start > time_limit
+            if out_of_time or all(items[i].playouts >= max_playouts for i in pending):
+                break
+        out_of_time = time_limit is not None and time.perf_counter() - start > time_limit
+        still = []
+        for i in pending:
+            item = items[i]
+            if advice.rounds == 1 and ended[i] and item.wins in (0, item.playouts):
+                item.exact = True  # the same end in every world: no more playouts needed
+                continue
+            if item.half_width <= half_width or item.playouts >= max_playouts or out_of_time:
+                continue
+            still.append(i)
+        pending = still
+
+
 def _needed(advice: ActionAdvice, half_width: float) -> int:
     """Playouts that should bring the interval to ``half_width``, from the estimate so far."""
     p = min(max(advice.win_rate, 0.01), 0.99)
@@ -181,15 +287,20 @@ def advise(
     policy: str = "heuristic",
     half_width: float = 0.01,
     seed: int | None = None,
-    max_playouts: int = 200_000,
+    max_playouts: int | None = None,
     time_limit: float | None = None,
+    team: Sequence[int] | None = None,
     lang: str = DEFAULT_LANGUAGE,
 ) -> Advice:
     """Every legal action of ``player`` (default: the one to move) with its win chance.
 
     Sampling stops for an action once its 95 % interval is at most ``half_width`` either side,
-    or it has had ``max_playouts`` playouts, or ``time_limit`` seconds have passed (then the
-    intervals say how precise the answer is). ``lang`` is only for the error messages' keys;
+    or it has had ``max_playouts`` playouts (default 200,000, or :data:`HIDDEN_PLAYOUTS` when
+    information is hidden), or ``time_limit`` seconds have passed (then the intervals say how
+    precise the answer is). ``team``: the player's team, for the answer to name (the game's
+    ``Game.team_of`` under the match's options; a team's win counts for each member anyway).
+    In a game with hidden information only the player's view of ``state`` is used (the
+    module's docstring says how). ``lang`` is only for the error messages' keys;
     labels are made by ``Advice.to_json(lang)``. Raises ``SpelkvallError`` (translation key
     ``error.game_over``, ``advisor.no_decision``, ``advisor.not_to_move``, ``advisor.policy``,
     ``advisor.half_width``) when there is nothing to advise.
@@ -211,10 +322,41 @@ def advise(
             "advisor.not_to_move", f"player {player} is not to move", player=player + 1
         )
     start = time.perf_counter()
+    members = tuple(team) if team is not None else (player,)
+    if not game.perfect_information:
+        obs = Observation(game, state, player)
+        # The place is public, but read it from a sampled world all the same.
+        place = game.open_place(obs.sample_state(random.Random(seed)))
+        advice = Advice(
+            game=game.id,
+            player=player,
+            policy=policy,
+            method="engine",
+            place=place,
+            team=members,
+            sampled=True,
+            actions=[ActionAdvice(action) for action in obs.legal_actions()],
+        )
+        _advise_hidden(
+            game,
+            obs,
+            advice,
+            half_width=half_width,
+            seed=seed,
+            max_playouts=HIDDEN_PLAYOUTS if max_playouts is None else max_playouts,
+            time_limit=time_limit,
+            start=start,
+        )
+        advice.seconds = time.perf_counter() - start
+        return advice
+    if max_playouts is None:
+        max_playouts = 200_000
     rng = random.Random(seed)
     children: list[State] = []
     place = game.open_place(state)
-    advice = Advice(game=game.id, player=player, policy=policy, method="batch", place=place)
+    advice = Advice(
+        game=game.id, player=player, policy=policy, method="batch", place=place, team=members
+    )
     for action in state.legal_actions(player):
         child = state.clone()
         child.apply(action, player)

@@ -50,14 +50,17 @@ def _position(errors: Console, game: Any, text: str, lang: str) -> State:
     return state
 
 
-def _from_match(errors: Console, game: Any, path: str, at: int | None, lang: str) -> State:
+def _from_match(
+    errors: Console, game: Any, path: str, at: int | None, lang: str
+) -> tuple[State, Any]:
+    """The match's state (at ``at``) and its options."""
     try:
         record = MatchRecord.loads(_read(errors, path, lang))
         if record.game != game.id:
             fail(errors, t("cli.advise.other_game", lang, game=record.game))
         if at is not None and not 0 <= at <= len(record.log):
             fail(errors, t("cli.advise.at", lang, n=len(record.log)))
-        return record.replay(at)
+        return record.replay(at), game.parse_options(record.options)
     except SpelkvallError as exc:
         fail(errors, translate_error(exc, lang))
 
@@ -67,7 +70,8 @@ def _table(advice: Advice, state: State, names: list[str], view: TerminalView, l
     table = Table(title=title, title_justify="left")
     table.add_column("#", justify="right")
     table.add_column(t("cli.advise.action", lang))
-    table.add_column(t("cli.advise.win", lang), justify="right")
+    win = "cli.advise.win_team" if len(advice.team) > 1 else "cli.advise.win"
+    table.add_column(t(win, lang), justify="right")
     table.add_column(t("cli.sim.ci", lang), justify="right")
     table.add_column(t("cli.advise.playouts", lang), justify="right")
     best = advice.best
@@ -106,14 +110,19 @@ def advise_command(
         fail(errors, t("cli.error.no_advice", lang, game=game.title(lang)))
     if (match is None) == (position is None):
         fail(errors, t("cli.advise.source", lang))
+    options = None
     if match is not None:
-        state = _from_match(errors, game, match, at, lang)
+        state, options = _from_match(errors, game, match, at, lang)
     else:
         assert position is not None
         state = _position(errors, game, position, lang)
     warm_up(game)  # loading the compiled simulator is not part of the answer's time
+    to_act = state.players_to_act()
+    team = game.team_of(to_act[0], state.num_players, options) if to_act else None
     try:
-        advice = advise(game, state, policy=policy, half_width=half_width, seed=seed)
+        # With hidden information only the view of the player to move is used (the match
+        # file holds every card, the advisor deals the others' anew from that view).
+        advice = advise(game, state, policy=policy, half_width=half_width, seed=seed, team=team)
     except SpelkvallError as exc:
         fail(errors, translate_error(exc, lang))
     if as_json:
@@ -135,3 +144,5 @@ def advise_command(
             method=t(f"cli.advise.method.{advice.method}", lang),
         )
     )
+    if advice.sampled:
+        console.print(t("cli.advise.sampled", lang, name=names[advice.player]))

@@ -273,6 +273,13 @@ register(
         "cli.advise.title": ("Råd för {name}", "Advice for {name}"),
         "cli.advise.action": ("Drag", "Move"),
         "cli.advise.win": ("Vinstchans", "Chance to win"),
+        "cli.advise.win_team": ("Lagets vinstchans", "The team's chance to win"),
+        "cli.advise.sampled": (
+            "Korten som {name} inte ser delades ut på nytt i varje utspelning, slumpat ur det "
+            "{name} kan se: råden bygger aldrig på de andras riktiga kort.",
+            "The cards {name} cannot see were dealt anew for every playout, at random from "
+            "what {name} can see: the advice never rests on the others' real cards.",
+        ),
         "cli.advise.playouts": ("Utspelningar", "Playouts"),
         "cli.advise.exact": ("säkert", "certain"),
         "cli.advise.how": (
@@ -335,8 +342,8 @@ register(
         ),
         "cli.error.option_allowed": ("Tillåtet: {allowed}.", "Allowed: {allowed}."),
         "cli.error.no_advice": (
-            "{game} ger inga råd (det behöver full information och en snabb simulator).",
-            "{game} gives no advice (that needs perfect information and a fast simulator).",
+            "{game} ger inga råd.",
+            "{game} gives no advice.",
         ),
         "cli.error.file": (
             "Filen {path} gick inte att läsa ({why}).",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import random
 import threading
 from typing import Any
 
@@ -18,17 +19,22 @@ ADVICE_HALF_WIDTH = 0.01
 answer (a busy server stops at the time limit and the page shows the wider intervals)."""
 ADVICE_TIME_LIMIT = 1.0
 """Seconds after which the advisor stops sampling; the intervals then show the precision."""
+HIDDEN_TIME_FACTOR = 2.0
+"""A game with hidden information plays out through the engine in sampled worlds (slow):
+its Tips may take this many times the time limit (2 s by default) for a usable answer."""
 
 
 def advice_available(game: Game[Any, Any]) -> bool:
     """Whether the server gives Tips for ``game``: when the game declares the ``ADVICE``
-    capability (``Game.capabilities``; a race game with a compiled simulator does, a card game
-    with hidden hands does not).
+    capability (``Game.capabilities``).
 
-    A game declares it only where Tips are both fair and quick: the advisor plays out from the
-    state it is given, so in a game with hidden information it would rate moves by cards the
-    player cannot see; and without a fast simulator (``Game.playout_wins``) engine playouts are
-    far too slow for an answer within a second (about 50 ms per game in a card game)."""
+    A game declares it only where Tips are both fair and quick enough. Fair: in a game with
+    hidden information the advisor plays out only in worlds sampled from the player's view
+    (``Game.sample_state``), never from the true state, and the game's sampler must read
+    nothing else. Quick: with a fast simulator (``Game.playout_wins``) an answer is tight
+    within a second; through the engine (about 10 ms per playout in a card game) it has a few
+    dozen playouts per move and wide intervals, within :data:`HIDDEN_TIME_FACTOR` times the
+    time limit."""
     return ADVICE in game.capabilities
 
 
@@ -103,8 +109,16 @@ class Tips:
             if live.advice is not None and live.advice[0] == key:
                 return _in_language(live.advice[1], lang)
             at = live.version
-            snapshot = state.clone()
+            # With hidden information the advisor reads only the seat's view of the state
+            # (``bots.advisor``), and the labels come from a world dealt from that view too:
+            # nothing in the answer can come from the others' hidden cards.
+            snapshot = (
+                state.clone()
+                if game.perfect_information
+                else game.sample_state(state, seat, random.Random(at))
+            )
             names = [s["name"] or "?" for s in live.seats]
+            team = game.team_of(seat, len(live.seats), game.parse_options(live.row.options))
         with self._lock:
             if match_id in self._advising:
                 raise ServiceError("error.advice_busy", "advice already running", 429)
@@ -114,7 +128,7 @@ class Tips:
                 )
             self._advising.add(match_id)
         try:
-            answer = self._compute(game, snapshot, seat, width, names, match_id, at)
+            answer = self._compute(game, snapshot, seat, team, width, names, match_id, at)
         finally:
             with self._lock:
                 self._advising.discard(match_id)
@@ -143,6 +157,7 @@ class Tips:
         game: Game[Any, Any],
         state: State,
         seat: int,
+        team: tuple[int, ...],
         width: float,
         names: list[str],
         match_id: str,
@@ -160,7 +175,9 @@ class Tips:
                 policy="heuristic",
                 half_width=width,
                 seed=int.from_bytes(digest[:8], "big"),
-                time_limit=self.time_limit,
+                time_limit=self.time_limit
+                * (1.0 if game.perfect_information else HIDDEN_TIME_FACTOR),
+                team=team,
             )
         except SpelkvallError as exc:
             raise from_engine(exc) from exc
@@ -192,6 +209,8 @@ class Tips:
             "seconds": round(advice.seconds, 3),
             "best": best,
             "place": advice.place,
+            "team": list(advice.team),
+            "sampled": advice.sampled,
             "actions": actions,
         }
 

@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 from typing import ClassVar
 
-from spelkvall.core import Action, Event, Game, Seat, Teams
+from spelkvall.core import ADVICE, Action, Event, Game, Seat, Teams
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, possessive, t
 
 from . import heuristic, labels
@@ -86,6 +86,9 @@ class DogRoyal(Game[DogOptions, DogState]):
     action_types = ACTION_TYPES
     event_schema = EVENT_SCHEMA
     perfect_information: ClassVar[bool] = False
+    capabilities: ClassVar[frozenset[str]] = frozenset({ADVICE})
+    """Tips: the advisor plays out in worlds dealt by ``sample_state`` from the player's view,
+    never from the true hands (``tests/games/dogroyal/test_tips.py``)."""
 
     def _new_state(self, seats: tuple[Seat, ...], options: DogOptions) -> DogState:
         return DogState(seats, options)
