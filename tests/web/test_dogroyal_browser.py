@@ -8,6 +8,7 @@ the board), and on a phone the board can be enlarged. The rules panel: ``test_ru
 from __future__ import annotations
 
 import contextlib
+import re
 from typing import Any
 
 from web_helpers import (
@@ -399,3 +400,54 @@ def test_on_a_phone_the_board_enlarges_so_pieces_and_numbers_can_be_tapped_and_r
     shoot(page, "dogroyal-phone-zoomed")
     page.click(".dog-zoom")
     assert page.get_attribute(".dog-zoom", "aria-pressed") == "false"
+
+
+def test_tips_rate_every_legal_move_with_the_teams_chance_from_annas_view(new_page: Any) -> None:
+    """Anna plays with three computers, Dator 2 her partner. At her card the Tips button rates
+    every legal move (all cards, every piece) with the chance that her team wins; the others'
+    cards are dealt anew from what she can see, and the panel says so."""
+    page = new_page()
+    create_dogroyal(page, ["Anna"], bots=3)
+    for _ in range(40):
+        dogroyal_my_turn(page, TIMEOUT)
+        if text(page, ".dog-hint").startswith("Välj ett kort."):
+            break
+        play_one(page)
+    assert text(page, ".dog-hint").startswith("Välj ett kort.")
+    seen = version(page)
+    button = page.locator("button.tips-button")
+    assert button.is_visible() and button.inner_text() == "Tips"
+    with page.expect_response("**/advice?*", timeout=30_000) as answer:
+        button.click()
+    advice = answer.value.json()
+    assert advice["seat"] == 0 and advice["team"] == [0, 2] and advice["sampled"] is True
+    page.wait_for_selector(".tips-list li.tip")
+    tips = page.locator(".tips-list li.tip")
+    assert tips.count() == len(advice["actions"]) >= 1
+    assert text(page, ".tips-title") == "Chans att ert lag vinner, per drag"
+    assert "aldrig deras riktiga kort" in text(page, ".tips-note")
+    for i in range(tips.count()):
+        tip = tips.nth(i)
+        assert tip.locator(".tip-move").inner_text().startswith("Spela ")
+        assert re.fullmatch(r"\d{1,3},\d %", tip.locator(".tip-rate").inner_text())
+        interval = tip.locator(".tip-interval").inner_text()
+        assert interval == "säkert" or re.fullmatch(r"\d{1,3},\d–\d{1,3},\d %", interval)
+    assert page.locator(".tips-list li.tip.best").count() == 1
+    shoot(page, "dogroyal-tips")
+    assert version(page) == seen  # the panel never plays
+    page.set_viewport_size({"width": 390, "height": 844})  # a phone: nothing sticks out
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.locator(".tips-panel").scroll_into_view_if_needed()
+    shoot(page, "dogroyal-tips-phone")
+    page.set_viewport_size({"width": 1200, "height": 900})
+    # In English, then Anna plays a card herself: the next state takes the panel away.
+    page.click("#lang-toggle")
+    page.wait_for_function("document.querySelector('button.tips-button')?.textContent === 'Hint'")
+    page.click("button.tips-button")
+    page.wait_for_selector(".tips-list li.tip")
+    assert text(page, ".tips-title") == "Your team's chance to win, move by move"
+    assert re.fullmatch(r"\d{1,3}\.\d%", page.locator(".tip-rate").first.inner_text())
+    page.click("#lang-toggle")
+    page.wait_for_function("document.querySelector('button.tips-button')?.textContent === 'Tips'")
+    assert play_one(page) == "play"
+    assert page.locator(".tips-list li").count() == 0

@@ -365,6 +365,10 @@ register(
             "Chans till plats {place} per drag",
             "Chance of place {place}, move by move",
         ),
+        "web.tips.title_team": (
+            "Chans att ert lag vinner, per drag",
+            "Your team's chance to win, move by move",
+        ),
         "web.tips.best": ("★ Bäst", "★ Best"),
         "web.tips.percent": ("{value} %", "{value}%"),
         "web.tips.interval": ("{low}–{high} %", "{low}–{high}%"),
@@ -375,6 +379,14 @@ register(
             "intervallen är 95 %-intervall. Du väljer själv ditt drag.",
             "Estimated from {n} simulated games with everyone playing by rules of thumb; "
             "the ranges are 95% intervals. You still choose your move.",
+        ),
+        "web.tips.note_sampled": (
+            "Uppskattat ur {n} simulerade partier där alla spelar efter tumregler och de andras "
+            "kort delas ut på måfå ur det du kan se, aldrig deras riktiga kort. Få partier ger "
+            "breda 95 %-intervall. Du väljer själv ditt drag.",
+            "Estimated from {n} simulated games with everyone playing by rules of thumb and the "
+            "others' cards dealt at random from what you can see, never their real cards. Few "
+            "games give wide 95% intervals. You still choose your move.",
         ),
         # The privacy screen on a shared device (hidden cards)
         "web.privacy.pass_to": ("Ge enheten till {name}", "Pass the device to {name}"),

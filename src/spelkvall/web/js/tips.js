@@ -2,7 +2,9 @@
 // at this device who must choose now (POST /api/matches/{id}/advice, docs/api.md). The panel
 // only informs: it never makes a move, and the page's own move buttons and board highlights
 // stay as they are. It belongs to one version of the match and goes away when the state moves
-// on. Only for games whose /api/games entry says `advice: true` (not where cards are hidden).
+// on. Only for games whose /api/games entry says `advice: true`. Where cards are hidden the
+// server deals the others' cards anew from this seat's view for every playout (`sampled`), and
+// in a team game the chance is the team's (`team`).
 
 import { api, errorText } from "./api.js";
 import { h, mount } from "./dom.js";
@@ -34,7 +36,7 @@ export class Tips {
     this.root = h("section", { class: "tips", hidden: true }, h("div", { class: "tips-head" }, this.button, this.hint), this.panel);
   }
 
-  /** A move decision of this device's is pending (and nobody's cards are covered). */
+  /** A move decision of this device's is pending (and no privacy screen covers the cards). */
   available() {
     const turn = this.page.myTurn();
     return this.page.gameInfo?.advice === true && turn !== null && turn.legal.length > 0;
@@ -125,7 +127,12 @@ export class Tips {
         { class: "tips-title-row" },
         h("h3", {
           class: "tips-title",
-          text: advice.place > 1 ? t("web.tips.title_place", { place: advice.place }) : t("web.tips.title"),
+          text:
+            advice.place > 1
+              ? t("web.tips.title_place", { place: advice.place })
+              : (advice.team?.length ?? 1) > 1
+                ? t("web.tips.title_team")
+                : t("web.tips.title"),
         }),
         h("button", {
           type: "button",
@@ -137,7 +144,7 @@ export class Tips {
         }),
       ),
       h("ol", { class: "tips-list" }, rows),
-      h("p", { class: "hint tips-note", text: t("web.tips.note", { n: games }) }),
+      h("p", { class: "hint tips-note", text: t(advice.sampled ? "web.tips.note_sampled" : "web.tips.note", { n: games }) }),
     );
   }
 }
