@@ -27,6 +27,10 @@ RETRY_MAX = 5.0
 LEASE = 2.5
 """Seconds a process's lease on a match's computer seats lasts; it is renewed while the task
 works, so a dead process's matches are taken over by another within about this long."""
+HEARTBEATS = 4
+"""The process renews all its leases in one statement this many times a lease (its heartbeat,
+``BotRunner._heartbeat``), instead of each match renewing its own. A match claims its lease
+itself only when the heartbeat is late by more than a quarter lease (a loaded machine)."""
 
 
 THREADS = 8
@@ -45,10 +49,12 @@ class BotRunner:
     """One task per match whose computers (or turn timer) have something to do.
 
     Across processes a lease in the database (``Store.claim_runner``) says which process runs
-    a match: only the holder acts, it renews the lease as it works and gives it up when done;
-    every process looks for leases that ran out (their process died) and takes those matches
-    over. Should two ever act at once (a holder that stalled past its lease), the match's
-    compare-and-set still lets only one move per version through."""
+    a match: only the holder acts and gives it up when done; every process looks for leases
+    that ran out (their process died) and takes those matches over. The holder renews all its
+    leases at once (``Store.renew_runners``, a few times a lease), except a match whose step
+    has been stuck for half a lease: that lease runs out, and another process takes the match
+    over as if this one had died. Should two ever act at once (a holder that stalled past its
+    lease), the match's compare-and-set still lets only one move per version through."""
 
     def __init__(
         self,
@@ -75,7 +81,9 @@ class BotRunner:
         self._wake: dict[str, asyncio.Event] = {}
         self._persist: set[str] = set()  # matches to watch while another process holds them
         self._held: dict[str, float] = {}  # match -> when our lease runs out (monotonic)
+        self._busy: dict[str, float] = {}  # match -> when its call in a worker thread began
         self._scanner: asyncio.Task[None] | None = None
+        self._heart: asyncio.Task[None] | None = None
         self.failures = 0  # unexpected errors so far (all matches), for tests and logs
         self.refused = 0  # steps the compare-and-set refused (another process moved first)
 
@@ -85,9 +93,47 @@ class BotRunner:
             self._limiter = CapacityLimiter(self.threads)
         return await anyio.to_thread.run_sync(fn, *args, limiter=self._limiter)
 
+    async def _match_call(self, match_id: str, fn: Callable[..., T], *args: Any) -> T:
+        """``_call`` for one match's work; while it runs the match is busy (``_heartbeat``)."""
+        self._busy[match_id] = time.monotonic()
+        try:
+            return await self._call(fn, *args)
+        finally:
+            self._busy.pop(match_id, None)
+
     async def start(self) -> None:
-        """Start looking for matches whose runner died (leases that ran out)."""
+        """Start looking for matches whose runner died (leases that ran out), and the
+        heartbeat that renews this process's leases."""
         self._scanner = asyncio.create_task(self._scan())
+        self._heart = asyncio.create_task(self._heartbeat())
+
+    async def _heartbeat(self) -> None:
+        while True:
+            await asyncio.sleep(self.lease / HEARTBEATS)
+            try:
+                await self._beat()
+            except Exception:
+                log.exception("cannot renew the leases of this process")
+
+    async def _beat(self) -> None:
+        """Renew every lease this process holds in one statement, but not that of a match
+        whose step is stuck (a bot, a lock): it runs out, and another process takes over."""
+        now = time.monotonic()
+        ids = [
+            match_id
+            for match_id in self._held
+            if now - self._busy.get(match_id, now) < self.lease / 2
+        ]
+        if not ids:
+            return
+        kept = await self._call(self.service.store.renew_runners, ids, self.owner, self.lease)
+        for match_id in ids:
+            if match_id not in self._held:
+                continue  # given up meanwhile
+            if match_id in kept:
+                self._held[match_id] = max(self._held[match_id], now + self.lease)
+            else:
+                del self._held[match_id]  # another process took it: claim it anew to act
 
     async def _scan(self) -> None:
         while True:
@@ -141,7 +187,8 @@ class BotRunner:
                         self.service.store.release_runner(match_id, self.owner)
 
     async def _claim(self, match_id: str) -> bool:
-        """Hold the match's lease (renewed when less than half of it is left)."""
+        """Hold the match's lease: taken in the database when this process does not hold it
+        yet, or holds it with less than half left (the heartbeat renews it otherwise)."""
         now = time.monotonic()
         if self._held.get(match_id, 0.0) - now > self.lease / 2:
             return True
@@ -210,12 +257,12 @@ class BotRunner:
         another process holds the match's lease. The lease is taken only when there is
         something to do, so a person's move with no computer to follow writes nothing more."""
         self._again.discard(match_id)
-        who = await self._call(self.service.bot_to_act, match_id)
+        who = await self._match_call(match_id, self.service.bot_to_act, match_id)
         if who is None:
             if match_id in self._again:
                 return False
             # A person is to act: wait for them, or for their turn timer.
-            wait = await self._call(self.service.turn_wait, match_id)
+            wait = await self._match_call(match_id, self.service.turn_wait, match_id)
             if match_id in self._again:
                 return False
             if wait is None:
@@ -232,7 +279,7 @@ class BotRunner:
         await asyncio.sleep(self.delay if who == "bot" else 0)
         if not await self._claim(match_id):
             return ELSEWHERE  # lost the lease meanwhile (this process stalled)
-        version = await self._call(self.service.bot_step, match_id)
+        version = await self._match_call(match_id, self.service.bot_step, match_id)
         if version is not None:
             await self.hub.changed(match_id, version)
         return False
@@ -245,10 +292,11 @@ class BotRunner:
             await asyncio.wait_for(wake.wait(), timeout=seconds + 0.05)
 
     async def stop(self) -> None:
-        if self._scanner is not None:
-            self._scanner.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await self._scanner
+        for background in (self._scanner, self._heart):
+            if background is not None:
+                background.cancel()
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await background
         for task in list(self._tasks.values()):
             task.cancel()
         for task in list(self._tasks.values()):

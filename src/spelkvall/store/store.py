@@ -589,6 +589,21 @@ class Store:
                 return False  # another process holds a lease that still runs
         return True
 
+    def renew_runners(self, match_ids: Sequence[str], owner: str, seconds: float) -> set[str]:
+        """``owner``'s heartbeat: renew its leases on ``match_ids`` for ``seconds`` in one
+        transaction, however many there are; returns the ones it holds now (a lease another
+        process took meanwhile is neither touched nor returned)."""
+        stamp = now()
+        until = stamp + timedelta(seconds=seconds)
+        held: set[str] = set()
+        with self.engine.begin() as conn:
+            for start in range(0, len(match_ids), 500):
+                chunk = list(match_ids[start : start + 500])
+                mine = sa.and_(match_runners.c.owner == owner, match_runners.c.match_id.in_(chunk))
+                conn.execute(match_runners.update().where(mine).values(until=until))
+                held.update(conn.execute(sa.select(match_runners.c.match_id).where(mine)).scalars())
+        return held
+
     def release_runner(self, match_id: str, owner: str) -> None:
         """Give the lease up (nothing left for the computers to do)."""
         with self.engine.begin() as conn:

@@ -1,0 +1,113 @@
+"""One heartbeat per process: a process renews the leases of all the matches whose computers
+it runs in one statement, instead of each match renewing its own row as it works; a lease
+another process took is not renewed, and the process claims it anew before it acts."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from server_helpers import Database, create, state
+
+from spelkvall.server import Settings, create_app
+from spelkvall.store import Store
+from spelkvall.store.tables import match_runners
+
+COMPUTERS = [{"bot": "random"}, {"bot": "random"}]
+
+
+def _match(store: Store) -> str:
+    match_id, _ = store.create_match(
+        game="fia",
+        rules_version="1",
+        mode="hotseat",
+        options={},
+        seats=[],
+        status="playing",
+        seed=1,
+        tokens=[],
+    )
+    return match_id
+
+
+def test_a_heartbeat_renews_only_the_owner_s_leases(database: Database) -> None:
+    store = database.open()
+    ours, theirs, free = _match(store), _match(store), _match(store)
+    assert store.claim_runner(ours, "a", 0.3)
+    assert store.claim_runner(theirs, "b", 0.3)
+    assert store.renew_runners([ours, theirs, free], "a", 5) == {ours}
+    time.sleep(0.4)
+    assert store.orphaned_runs() == [theirs]  # b's ran out; a's was renewed
+    assert not store.claim_runner(ours, "b", 5)
+    assert store.renew_runners([], "a", 5) == set()
+    store.close()
+
+
+def test_a_process_renews_its_leases_together_not_one_match_at_a_time(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = create_app(replace(settings, bot_delay=0.02, runner_lease=1.5))
+    store = app.state.service.store
+    calls: dict[str, list[Any]] = {"claim": [], "renew": []}
+    claim, renew = store.claim_runner, store.renew_runners
+
+    def counted_claim(match_id: str, owner: str, seconds: float) -> bool:
+        calls["claim"].append(match_id)
+        return claim(match_id, owner, seconds)
+
+    def counted_renew(match_ids: list[str], owner: str, seconds: float) -> set[str]:
+        calls["renew"].append(len(match_ids))
+        return renew(match_ids, owner, seconds)
+
+    monkeypatch.setattr(store, "claim_runner", counted_claim)
+    monkeypatch.setattr(store, "renew_runners", counted_renew)
+    with TestClient(app) as client:
+        made = [create(client, seats=COMPUTERS)["match_id"] for _ in range(4)]
+        start = {m: state(client, m)["version"] for m in made}
+        time.sleep(3.0)  # two leases
+        moved = {m: state(client, m)["version"] - start[m] for m in made}
+        over = [m for m in made if state(client, m)["status"] == "over"]
+    store.close()
+    assert all(n >= 10 for n in moved.values()), moved  # they played on all along
+    # Each match claimed its lease about once (renewing its own row as it worked, each would
+    # have claimed it some four times: every half lease)...
+    assert sorted(set(calls["claim"])) == sorted(made)
+    assert len(calls["claim"]) <= 2 * len(made) + 2 * len(over)
+    # ...and the heartbeats renewed them together, a few times a lease.
+    assert len(calls["renew"]) >= 4 and max(calls["renew"]) == len(made)
+
+
+def test_a_lease_taken_by_another_process_is_claimed_anew_before_acting(
+    settings: Settings,
+) -> None:
+    app = create_app(replace(settings, bot_delay=0.02, runner_lease=0.6))
+    store = app.state.service.store
+    bots = app.state.bots
+    with TestClient(app) as client:
+        match_id = create(client, seats=COMPUTERS)["match_id"]
+        deadline = time.monotonic() + 10
+        while match_id not in bots._held:
+            assert time.monotonic() < deadline
+            time.sleep(0.01)
+        # Another process takes the match over (as after this one stalled past its lease).
+        with store.engine.begin() as conn:
+            conn.execute(
+                match_runners.update()
+                .where(match_runners.c.match_id == match_id)
+                .values(owner="other", until=datetime.now(UTC) + timedelta(seconds=60))
+            )
+        time.sleep(0.5)  # a heartbeat or two: this process lets go of it
+        assert match_id not in bots._held
+        halted = state(client, match_id)["version"]
+        time.sleep(0.3)
+        assert state(client, match_id)["version"] == halted  # the other one holds it
+        store.release_runner(match_id, "other")
+        bots.kick(match_id)
+        while state(client, match_id)["version"] == halted:
+            assert time.monotonic() < deadline, "the match never went on"
+            time.sleep(0.01)
+    store.close()
