@@ -16,7 +16,7 @@ from .actions import (
     card_name,
     piece_name,
 )
-from .board import CARD_INDEX, CARDS, COLOURS, DECK_COUNTS, GOAL0, KENNEL, NUM_CARDS, PIECE_TYPES
+from .board import CARD_INDEX, CARDS, COLOURS, DECK_COUNTS, NUM_CARDS, PIECE_TYPES
 from .options import DogOptions
 from .rules import GAVE, DogState
 
@@ -51,13 +51,7 @@ EVENT_SCHEMA: dict[str, tuple[str, ...]] = {
 }
 
 
-def where(pos: int, lang: str = DEFAULT_LANGUAGE) -> str:
-    """A position in words: ``kenneln``, ``fält 12`` (ring fields count from 1), ``målfält 2``."""
-    if pos == KENNEL:
-        return t("dogroyal.where.kennel", lang)
-    if pos >= GOAL0:
-        return t("dogroyal.where.goal", lang, n=pos - GOAL0 + 1)
-    return t("dogroyal.where.field", lang, n=pos + 1)
+where = labels.where
 
 
 def piece_of(
@@ -159,6 +153,11 @@ class DogRoyal(Game[DogOptions, DogState]):
         new.deck = deck or [[0] * NUM_CARDS]
         new._legal = None
         return new
+
+    def open_place(self, state: DogState) -> int:
+        """Under the play-on rule (free-for-all) the places after the winner are still played
+        for: Tips rate a move by the chance of the next place still open."""
+        return len(state.places) + 1
 
     def heuristic_action(self, state: DogState, player: int, rng: random.Random) -> Action | None:
         """DogRoyal's rule-of-thumb move (``heuristic.choose``)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from spelkvall.core import Action
-from spelkvall.core.i18n import possessive, t
+from spelkvall.core.i18n import DEFAULT_LANGUAGE, possessive, t
 
 from .actions import Accuse, Give, Jump, Place, Play, card_name
 from .board import (
@@ -23,6 +23,7 @@ from .board import (
     COPY,
     FOOL,
     GOAL0,
+    KENNEL,
     KING,
     PIECE_TYPES,
     PLAIN_VALUE,
@@ -32,9 +33,9 @@ from .phases import JUMP_PHASE
 from .rules import P_MOVE, P_START, P_SWAP, DogState
 
 
-def where(pos: int, lang: str) -> str:
-    """``fält 12`` (ring fields count from 1), ``målfält 2``, ``kenneln``."""
-    if pos < 0:
+def where(pos: int, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A position in words: ``kenneln``, ``fält 12`` (ring fields count from 1), ``målfält 2``."""
+    if pos == KENNEL:
         return t("dogroyal.where.kennel", lang)
     if pos >= GOAL0:
         return t("dogroyal.where.goal", lang, n=pos - GOAL0 + 1)

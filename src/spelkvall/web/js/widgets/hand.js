@@ -106,6 +106,17 @@ export class Hand {
       const i = marks.findIndex((mark) => mark.id === card.id);
       return i < 0 ? null : marks.splice(i, 1)[0].text;
     });
+    // A redraw that would show the same (another seat's move, a presence mark) keeps the
+    // buttons: a card being clicked or focused must not be swapped for a copy under the pointer.
+    const drawn = JSON.stringify([
+      owner,
+      selected,
+      marked,
+      extra?.textContent ?? null,
+      cards.map((card, i) => [card.id, card.label, card.tone, card.title, card.cue?.textContent, playable(card, i)]),
+    ]);
+    if (drawn === this.drawn && this.root.querySelector("button.card-face")) return;
+    this.drawn = drawn;
     mount(
       this.root,
       this.title ? h("span", { class: "hand-title", text: this.title }) : null,
@@ -127,6 +138,7 @@ export class Hand {
 
   /** `n` card backs (a hand this device may not see). */
   backs(n) {
+    this.drawn = null;
     mount(this.root, Array.from({ length: n }, () => cardBack()));
   }
 
