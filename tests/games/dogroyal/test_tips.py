@@ -114,3 +114,24 @@ def test_a_move_that_wins_at_once_ranks_first() -> None:
     for item in others:
         assert not item.exact and item.playouts == 24
         assert item.interval[1] < 1.0  # the opponents won some of the playouts
+
+
+def test_with_play_on_after_a_winner_tips_rate_the_next_place() -> None:
+    """Three players under the play-on rule: Cecilia has finished first; Anna and Bertil race
+    for second place, so the chances are of second place, not of the win nobody can take."""
+    pieces = {
+        **{piece(2, k): home(k) for k in range(4)},
+        **{piece(0, k): home(k + 1) for k in range(3)},
+        piece(0, N): 50,
+        **{piece(1, k): home(k + 1) for k in range(3)},
+        piece(1, N): 2,
+    }
+    state = position(
+        pieces, {0: ["5", "8", "10"], 1: ["3", "9", "12"]}, n=3, play_on=True, discard=["9"]
+    )
+    state.places = (2,)
+    state.winners_ = (2,)
+    advice = advise(GAME, state, 0, seed=2, max_playouts=PLAYOUTS)
+    assert advice.place == 2 and advice.to_json()["place"] == 2
+    rates = [item.win_rate for item in advice.actions]
+    assert len(rates) > 1 and any(rate > 0 for rate in rates), rates
