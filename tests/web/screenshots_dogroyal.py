@@ -84,6 +84,11 @@ def main(base: str, out: Path) -> None:
                     page.wait_for_timeout(1200)
                     page.screenshot(path=str(out / "dogroyal-english.png"))
                     page.click("#lang-toggle")
+                    # Tips: every legal move with the team's chance, from Samir's view.
+                    page.click("button.tips-button")
+                    page.wait_for_selector(".tips-list li.tip", timeout=30_000)
+                    page.locator(".tips").scroll_into_view_if_needed()
+                    page.screenshot(path=str(out / "dogroyal-tips.png"))
                     break
                 if page.locator(".moves button.choice").count():
                     page.locator(".moves button.choice").first.click()
