@@ -1,6 +1,7 @@
-"""One heartbeat per process: a process renews the leases of all the matches whose computers
-it runs in one statement, instead of each match renewing its own row as it works; a lease
-another process took is not renewed, and the process claims it anew before it acts."""
+"""What a computer's move costs the runner. One heartbeat per process: a process renews the
+leases of all the matches whose computers it runs in one statement, instead of each match
+renewing its own row as it works; a lease another process took is not renewed, and the process
+claims it anew before it acts. One hand-off to a worker thread per move."""
 
 from __future__ import annotations
 
@@ -111,3 +112,29 @@ def test_a_lease_taken_by_another_process_is_claimed_anew_before_acting(
             assert time.monotonic() < deadline, "the match never went on"
             time.sleep(0.01)
     store.close()
+
+
+def test_a_computer_move_costs_one_hand_off_to_a_worker_thread(settings: Settings) -> None:
+    # Each step also says who acts next, so the task does not ask again before the next.
+    app = create_app(replace(settings, bot_delay=0.01))
+    bots = app.state.bots
+    calls: list[str] = []
+    call = bots._call
+
+    async def counted(fn: Any, *args: Any) -> Any:
+        calls.append(getattr(fn, "__name__", "?"))
+        return await call(fn, *args)
+
+    bots._call = counted
+    with TestClient(app) as client:
+        match_id = create(client, seats=COMPUTERS)["match_id"]
+        deadline = time.monotonic() + 30
+        while state(client, match_id)["version"] < 60:
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+        version = state(client, match_id)["version"]
+    app.state.service.store.close()
+    per_match = [c for c in calls if c not in ("orphaned_runs", "renew_runners")]
+    assert per_match.count("bot_turn") >= version - 1
+    assert per_match.count("bot_to_act") <= 2  # the first look (and a kick)
+    assert len(per_match) <= version + 4, per_match  # one call per move, a few claims

@@ -61,16 +61,16 @@ def test_an_unexpected_error_in_a_computer_step_is_retried(
     app = create_app(settings)
     app.state.bots.retry_first, app.state.bots.retry_max = 0.05, 0.2
     service = app.state.service
-    real = service.bot_step
+    real = service.bot_turn  # a computer's step (and who acts after it)
     broken = {"left": 3}
 
-    def flaky(match_id: str) -> int | None:
+    def flaky(match_id: str) -> tuple[int | None, str | None]:
         if broken["left"] > 0:
             broken["left"] -= 1
             raise RuntimeError("a bug in a bot")
         return real(match_id)
 
-    monkeypatch.setattr(service, "bot_step", flaky)
+    monkeypatch.setattr(service, "bot_turn", flaky)
     with TestClient(app) as client:
         match_id = create(client, seats=COMPUTERS)["match_id"]
         _wait_for(lambda: state(client, match_id)["status"] == "over", 60)
@@ -87,11 +87,11 @@ def test_computer_steps_use_their_own_few_threads_never_the_people_s_pool(
     app = create_app(settings)
     app.state.bots.threads = 2
     service = app.state.service
-    real = service.bot_step
+    real = service.bot_turn  # a computer's step (and who acts after it)
     lock = threading.Lock()
     busy = {"now": 0, "most": 0, "steps": 0}
 
-    def slow(match_id: str) -> int | None:
+    def slow(match_id: str) -> tuple[int | None, str | None]:
         with lock:
             busy["now"] += 1
             busy["most"] = max(busy["most"], busy["now"])
@@ -101,7 +101,7 @@ def test_computer_steps_use_their_own_few_threads_never_the_people_s_pool(
             busy["steps"] += 1
         return real(match_id)
 
-    monkeypatch.setattr(service, "bot_step", slow)
+    monkeypatch.setattr(service, "bot_turn", slow)
     with TestClient(app) as client:
         for _ in range(6):
             create(client, seats=COMPUTERS)

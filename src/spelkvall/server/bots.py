@@ -43,6 +43,8 @@ T = TypeVar("T")
 
 ELSEWHERE = object()
 """``BotRunner._step``: another process holds the match's lease."""
+UNKNOWN = object()
+"""``BotRunner._next``: who acts next is not known (ask)."""
 
 
 class BotRunner:
@@ -82,6 +84,7 @@ class BotRunner:
         self._persist: set[str] = set()  # matches to watch while another process holds them
         self._held: dict[str, float] = {}  # match -> when our lease runs out (monotonic)
         self._busy: dict[str, float] = {}  # match -> when its call in a worker thread began
+        self._next: dict[str, str | None] = {}  # match -> bot_to_act after its last step
         self._scanner: asyncio.Task[None] | None = None
         self._heart: asyncio.Task[None] | None = None
         self.failures = 0  # unexpected errors so far (all matches), for tests and logs
@@ -153,6 +156,7 @@ class BotRunner:
         start its turn timer anew. ``watch``: a change here (a person's move) that must not
         be lost while another process holds the match, so look again until it lets go;
         without it (start-up, a found orphan) leave the match to its holder."""
+        self._next.pop(match_id, None)  # the change may hand the move to somebody else
         if watch:
             self._persist.add(match_id)
         task = self._tasks.get(match_id)
@@ -179,6 +183,7 @@ class BotRunner:
         finally:
             if self._tasks.get(match_id) is asyncio.current_task():
                 del self._tasks[match_id]
+                self._next.pop(match_id, None)
                 self._wake.pop(match_id, None)
                 self._persist.discard(match_id)
                 if match_id in self._held:
@@ -257,7 +262,10 @@ class BotRunner:
         another process holds the match's lease. The lease is taken only when there is
         something to do, so a person's move with no computer to follow writes nothing more."""
         self._again.discard(match_id)
-        who = await self._match_call(match_id, self.service.bot_to_act, match_id)
+        # The previous step said who acts next, unless something changed since (``kick``).
+        who = self._next.pop(match_id, UNKNOWN)
+        if who is UNKNOWN:
+            who = await self._match_call(match_id, self.service.bot_to_act, match_id)
         if who is None:
             if match_id in self._again:
                 return False
@@ -279,7 +287,9 @@ class BotRunner:
         await asyncio.sleep(self.delay if who == "bot" else 0)
         if not await self._claim(match_id):
             return ELSEWHERE  # lost the lease meanwhile (this process stalled)
-        version = await self._match_call(match_id, self.service.bot_step, match_id)
+        version, after = await self._match_call(match_id, self.service.bot_turn, match_id)
+        if match_id not in self._again:
+            self._next[match_id] = after
         if version is not None:
             await self.hub.changed(match_id, version)
         return False

@@ -250,7 +250,10 @@ class Hub:
         if not conns:
             return
         try:
-            live = await run_in_threadpool(self.service.live, match_id)
+            # A copy this process may trust as it is costs no hand-off to a worker thread.
+            live = self.service.matches.trusted(match_id)
+            if live is None:
+                live = await run_in_threadpool(self.service.live, match_id)
         except ServiceError:
             return
         except Exception:  # the database is away: the sockets catch up on the next change

@@ -211,16 +211,29 @@ class LiveMatches:
             while len(self._live) > self.max_size:
                 self._live.popitem(last=False)
 
+    def trusted(self, match_id: str) -> Live | None:
+        """The copy ``get`` would give without reading the database (``sole_writer``: a
+        playing match's fresh copy), or ``None`` when ``get`` must read. No I/O: the event
+        loop may call it."""
+        if not self.sole_writer:
+            return None
+        with self._lock:
+            live = self._live.get(match_id)
+            if live is None or not live.fresh or live.row.status != PLAYING:
+                return None
+            self._live.move_to_end(match_id)
+            live.used = time.monotonic()
+            return live
+
     def get(self, match_id: str) -> Live:
         """The match brought up to date with the database (raises 404 when unknown)."""
+        trusted = self.trusted(match_id)
+        if trusted is not None:
+            return trusted  # nobody else writes: the copy is the row plus its own moves
         with self._lock:
             live = self._live.get(match_id)
             if live is not None:
                 self._live.move_to_end(match_id)
-                if self.sole_writer and live.fresh and live.row.status == PLAYING:
-                    # Nobody else writes: the copy is the row plus its own moves.
-                    live.used = time.monotonic()
-                    return live
             # A change reported after this is not in the row read below (see ``_fresh``).
             changes = self._changes
         row = self.store.get_match(match_id)

@@ -92,7 +92,17 @@ class Play:
     def bot_step(self, match_id: str) -> int | None:
         """If a computer seat (or chance without a seat) is to act, act for it once.
         Returns the new version, or ``None`` when no computer is to act."""
+        return self._bot_step(self.matches.get(match_id))
+
+    def bot_turn(self, match_id: str) -> tuple[int | None, str | None]:
+        """``bot_step`` and then ``bot_to_act`` on the same copy, in one call: a computer
+        seat's task asks once per move (one hand-off to a worker thread, not two)."""
         live = self.matches.get(match_id)
+        version = self._bot_step(live)
+        with live.lock:
+            return version, _who(live)
+
+    def _bot_step(self, live: Live) -> int | None:
         with live.lock:
             state = live.state
             if live.row.status != PLAYING or state is None or state.is_terminal():
@@ -131,17 +141,7 @@ class Play:
         act (or roll), else ``None``."""
         live = self.matches.get(match_id)
         with live.lock:
-            state = live.state
-            if live.row.status != PLAYING or state is None or state.is_terminal():
-                return None
-            if _automatic_chance(live):
-                return "chance"
-            if state.is_chance():
-                seat = state.chance_seat()
-                return "bot" if seat is not None and live.computer(seat) else None
-            if any(live.computer(s) is not None for s in state.players_to_act()):
-                return "bot"
-            return None
+            return _who(live)
 
     def turn_wait(self, match_id: str) -> float | None:
         """Seconds until the turn timer of the people to act now runs out (``None``: no timer
@@ -204,6 +204,21 @@ class Play:
         # A timed-out turn is over once the seat is no longer to act.
         live.timed_out &= set(live.acting())
         return version
+
+
+def _who(live: Live) -> str | None:
+    """``Play.bot_to_act`` on a copy (its lock held)."""
+    state = live.state
+    if live.row.status != PLAYING or state is None or state.is_terminal():
+        return None
+    if _automatic_chance(live):
+        return "chance"
+    if state.is_chance():
+        seat = state.chance_seat()
+        return "bot" if seat is not None and live.computer(seat) else None
+    if any(live.computer(s) is not None for s in state.players_to_act()):
+        return "bot"
+    return None
 
 
 def _automatic_chance(live: Live) -> bool:

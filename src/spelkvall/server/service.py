@@ -266,6 +266,10 @@ class MatchService:
         Returns the new version, or ``None`` when no computer is to act."""
         return self._play.bot_step(match_id)
 
+    def bot_turn(self, match_id: str) -> tuple[int | None, str | None]:
+        """``bot_step``, then ``bot_to_act`` of the match as it is after that step."""
+        return self._play.bot_turn(match_id)
+
     def bot_to_act(self, match_id: str) -> str | None:
         """``"chance"`` when chance acts by itself now, ``"bot"`` when a computer seat is to
         act (or roll), else ``None``."""
