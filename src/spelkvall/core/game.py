@@ -21,7 +21,9 @@ FAST_SIMULATOR = "fast_simulator"
 """Capability: ``Game.playout_wins`` and ``Game.fast_batch`` play many games compiled or
 vectorised (``spelkvall simulate --fast``, search playouts)."""
 ADVICE = "advice"
-"""Capability: the server and ``spelkvall advise`` offer Tips (win chances per legal move)."""
+"""Capability: the server and ``spelkvall advise`` offer Tips (win chances per legal move). With
+hidden information the advisor plays out only in worlds from :meth:`Game.sample_state`, so a
+game declares it once its sampler reads nothing but the player's view."""
 POSITION = "position"
 """Capability: ``Game.state_from_json`` reads a position written by hand."""
 LAYOUT = "layout"
@@ -313,8 +315,9 @@ class Game(ABC, Generic[OptionsT, StateT]):
         is how many of the games player ``i`` took the best place still open
         (:meth:`open_place`: the win, unless somebody has already finished) — a shared win
         counts for each winner. ``None`` means the game has no fast simulator and callers play
-        out through the engine. Only perfect-information games can offer it: playouts see the
-        whole state."""
+        out through the engine. The playouts see the whole ``state``: with hidden information
+        callers pass only a world sampled from a player's view (:meth:`sample_state`; the
+        advisor and the search bots do), never the true state."""
         return None
 
     def open_place(self, state: StateT) -> int:
