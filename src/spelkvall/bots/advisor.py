@@ -39,8 +39,8 @@ from spelkvall.core.i18n import DEFAULT_LANGUAGE, register
 
 from .arena import wilson_interval
 from .base import Observation, make_bot
-from .mcts import MAX_PLAYOUT_STEPS
 from .mcts import POLICIES as PLAYOUT_POLICIES
+from .mcts import play_to_end
 
 register(
     {
@@ -197,18 +197,9 @@ def _engine_wins(
 def _play_out(game: Game[Any, Any], state: State, policy: str, rng: random.Random) -> Result:
     """Play ``state`` (a sampled world, changed in place) to the end, every seat following
     ``policy`` on the world itself."""
-    choose = PLAYOUT_POLICIES[policy]
-    for _ in range(MAX_PLAYOUT_STEPS):
-        if state.is_terminal():
-            result = state.result()
-            assert result is not None
-            return result
-        if state.is_chance():
-            state.apply(state.sample_chance(rng), CHANCE)
-            continue
-        for seat in state.players_to_act():
-            state.apply(choose(game, state, seat, rng), seat)
-    raise RuntimeError(f"{game.id}: playout did not end after {MAX_PLAYOUT_STEPS} steps")
+    result = play_to_end(game, state, PLAYOUT_POLICIES[policy], rng).result()
+    assert result is not None
+    return result
 
 
 def _world_wins(game: Game[Any, Any], child: State, advice: Advice, seed: int) -> float:

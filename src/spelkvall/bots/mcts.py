@@ -85,17 +85,24 @@ def rewards(state: State) -> list[float]:
     return reward
 
 
-def playout(game: Game[Any, Any], state: State, policy: Policy, rng: random.Random) -> list[float]:
-    """Play ``state`` (changed in place) to the end with ``policy`` for every seat."""
+def play_to_end(game: Game[Any, Any], state: State, policy: Policy, rng: random.Random) -> State:
+    """Play ``state`` (changed in place, and returned) to the end with ``policy`` for every
+    seat."""
     for _ in range(MAX_PLAYOUT_STEPS):
         if state.is_terminal():
-            return rewards(state)
+            return state
         if state.is_chance():
             state.apply(state.sample_chance(rng), CHANCE)
             continue
         for player in state.players_to_act():
             state.apply(policy(game, state, player, rng), player)
     raise RuntimeError(f"{game.id}: playout did not end after {MAX_PLAYOUT_STEPS} steps")
+
+
+def playout(game: Game[Any, Any], state: State, policy: Policy, rng: random.Random) -> list[float]:
+    """Play ``state`` (changed in place) to the end with ``policy`` for every seat; the
+    rewards."""
+    return rewards(play_to_end(game, state, policy, rng))
 
 
 @dataclass
