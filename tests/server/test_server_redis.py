@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import os
 from dataclasses import replace
 
@@ -41,3 +43,28 @@ def test_a_move_on_one_server_reaches_the_sockets_of_another(settings: Settings)
             assert on_b.receive_json()["version"] == 2
     for app in (first, second):
         app.state.service.store.close()
+
+
+def test_hundreds_of_changes_published_at_once_all_reach_redis(
+    settings: Settings, caplog: pytest.LogCaptureFixture
+) -> None:
+    # Under load hundreds of matches publish at the same moment: they queue for the
+    # process's few connections instead of failing (a failed publish reaches no other
+    # process's sockets).
+    url = os.environ.get(REDIS_ENV)
+    if not url:
+        pytest.skip(f"{REDIS_ENV} is not set (e.g. redis://127.0.0.1:6379/0)")
+    app = create_app(replace(settings, redis_url=url))
+    hub = app.state.hub
+
+    async def publish_all() -> None:
+        await hub.start()
+        try:
+            await asyncio.gather(*(hub.changed(f"m{i}", i) for i in range(400)))
+        finally:
+            await hub.stop()
+
+    with caplog.at_level(logging.ERROR, logger="spelkvall.server"):
+        asyncio.run(publish_all())
+    assert "redis publish failed" not in caplog.text
+    app.state.service.store.close()

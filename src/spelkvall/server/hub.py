@@ -30,6 +30,11 @@ from starlette.concurrency import run_in_threadpool
 from .service import Access, Live, MatchService, ServiceError
 
 CHANNEL = "spelkvall:match"
+REDIS_CONNECTIONS = 32
+"""Connections to Redis a process opens at most (publishes beyond wait for a free one)."""
+REDIS_WAIT = 10.0
+"""Seconds a publish waits for a free connection before it fails (and only this process's
+sockets hear of the change)."""
 PRESENCE_GRACE = 3.0
 PRESENCE_BEAT = 20.0
 PRESENCE_TTL = 60.0
@@ -74,7 +79,12 @@ class Hub:
             return
         import redis.asyncio as aioredis
 
-        self._redis = aioredis.from_url(self.redis_url)
+        # Callers wait for a free connection rather than fail: hundreds of matches publish
+        # at once under load (the plain pool refuses its 101st with "Too many connections").
+        pool = aioredis.BlockingConnectionPool.from_url(
+            self.redis_url, max_connections=REDIS_CONNECTIONS, timeout=REDIS_WAIT
+        )
+        self._redis = aioredis.Redis.from_pool(pool)
         subscribed = asyncio.Event()
         self._listener = asyncio.create_task(self._listen(subscribed))
         # Start serving only once this process hears the channel, so no change is missed.
