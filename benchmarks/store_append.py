@@ -1,6 +1,8 @@
 """The cost of storing one accepted move: ``Store.append_action`` (the version's
 compare-and-set, the log row and the commit) on SQLite in a temporary file, in CPU and wall
 microseconds per call. The server's profile at 1,000 matches puts most of a move's CPU here.
+Then ``Store.get_match``, the read of the match's row that a server which does not write the
+database alone (PostgreSQL, workers) makes before each step.
 
     .venv/bin/python benchmarks/store_append.py [moves]
 """
@@ -34,11 +36,19 @@ def main() -> None:
         for version in range(moves):
             assert store.append_action(match_id, version, 0, action, status="playing")
         cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+        print(
+            f"append_action on SQLite: {1e6 * cpu / moves:.0f} us CPU, "
+            f"{1e6 * wall / moves:.0f} us wall per move ({moves} moves)"
+        )
+        cpu, wall = time.process_time(), time.perf_counter()
+        for _ in range(moves):
+            assert store.get_match(match_id) is not None
+        cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+        print(
+            f"get_match on SQLite: {1e6 * cpu / moves:.0f} us CPU, "
+            f"{1e6 * wall / moves:.0f} us wall per read ({moves} reads)"
+        )
         store.close()
-    print(
-        f"append_action on SQLite: {1e6 * cpu / moves:.0f} us CPU, {1e6 * wall / moves:.0f} us "
-        f"wall per move ({moves} moves)"
-    )
 
 
 if __name__ == "__main__":

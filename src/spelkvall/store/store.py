@@ -45,6 +45,8 @@ _FINISH = (
     matches.update().where(*_BUMP_WHERE).values(**_BUMP_VALUES, finished_at=sa.bindparam("b_stamp"))
 )
 _LOG = match_actions.insert()
+_READ = sa.select(matches).where(matches.c.id == sa.bindparam("r_id"))
+"""A match's row, read before each step by a server that does not write the database alone."""
 
 
 def now() -> datetime:
@@ -290,7 +292,7 @@ class Store:
 
     def get_match(self, match_id: str) -> MatchRow | None:
         with self.engine.connect() as conn:
-            row = conn.execute(sa.select(matches).where(matches.c.id == match_id)).first()
+            row = conn.execute(_READ, {"r_id": match_id}).first()
         return None if row is None else MatchRow(**row._mapping)
 
     def actions(self, match_id: str, after: int = 0) -> list[ActionRow]:
