@@ -61,6 +61,16 @@ def test_fast_is_refused_for_a_game_without_a_fast_simulator() -> None:
         unregister_game("bid")
     assert result.exit_code == 2
     assert "Sealed bids has no fast simulator; run without --fast." in result.output
-    result = runner.invoke(app, ["simulate", "dogroyal", "--fast", "--seats", "random,random"])
+    result = runner.invoke(app, ["simulate", "omringad", "--fast", "--seats", "random,random"])
     assert result.exit_code == 2
-    assert "DogRoyal har ingen snabb simulator" in result.output
+    assert "Omringad har ingen snabb simulator" in result.output
+
+
+def test_fast_dogroyal_plays_four_random_seats_and_prints_its_speed() -> None:
+    args = ["simulate", "dogroyal", "--fast", "-n", "400", "--seed", "2", "--json"]
+    data = json.loads(runner.invoke(app, [*args, "--seats", "random,random,random,random"]).output)
+    assert data["games"] == 400 and data["games_per_second"] > 0
+    wins = [s["wins"] for s in data["seats"]]
+    # Partners share every win: seats 0 and 2, 1 and 3 win the same games.
+    assert wins[0] == wins[2] and wins[1] == wins[3] and wins[0] + wins[1] >= 400
+    assert data["mean_length"]["moves"] > 100

@@ -274,3 +274,43 @@ def test_ten_thousand_games_agree_with_the_reference_engine() -> None:
         assert_same_games(state, policies, 2, 5000 + j, trace_steps=6000)
         games += 2
     assert games >= 10_000
+
+
+def engine_takers(state: DogState, policy: str, games: int, seed: int) -> list[float]:
+    """Per seat, the engine's games (the kernel's draw protocol) in which it took the best
+    place still open in ``state``; a shared place counts for each seat."""
+    place = GAME.open_place(state)
+    counts = [0.0] * state.n
+    for g in range(games):
+        end, _, _, _ = reference_game(
+            state.clone(), [policy] * state.n, batch.XorShiftRandom(seed, g)
+        )
+        result = end.result()
+        assert result is not None
+        for s in result.ranking[place - 1] if place <= len(result.ranking) else ():
+            counts[s] += 1
+    return counts
+
+
+def test_playout_wins_and_fast_batch_count_as_the_engine_does() -> None:
+    # A team game (a win counts for both partners, a round-limit tie for every seat level),
+    # and a play-on game where one player has finished: the next place is what counts.
+    team = new_game(4, DogOptions(round_limit=6))
+    assert GAME.playout_wins(team, 30, "random", 4) == engine_takers(team, "random", 30, 4)
+    batch_ = GAME.fast_batch(team, 30, ["random"] * 4, 4, parallel=True)
+    assert list(batch_.wins) == engine_takers(team, "random", 30, 4)
+    rng = random.Random(8)
+    while True:
+        state = new_game(3, DogOptions(teams=False, play_on=True))
+        while not state.is_terminal() and not state.places:
+            if state.is_chance():
+                state.apply(state.sample_chance(rng), CHANCE)
+            else:
+                seat = state.players_to_act()[0]
+                state.apply(heuristic.choose(state, seat, rng), seat)
+        if not state.is_terminal():
+            break
+    assert GAME.open_place(state) == 2
+    wins = GAME.playout_wins(state, 30, "heuristic", 5)
+    assert wins == engine_takers(state, "heuristic", 30, 5)
+    assert wins is not None and sum(wins) == 30 and wins[state.places[0]] == 0
