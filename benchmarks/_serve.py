@@ -26,7 +26,12 @@ def serve(settings: dict[str, str]) -> Iterator[tuple[subprocess.Popen[bytes], s
     if "SPELKVALL_REDIS_URL" not in settings:
         env.pop("SPELKVALL_REDIS_URL", None)
     command = [sys.executable, "-m", "spelkvall", "serve", "--host", "127.0.0.1"]
-    proc = subprocess.Popen([*command, "--port", str(port)], env=env, stdout=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        [*command, "--port", str(port)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        start_new_session=True,  # its workers are ended with it (below)
+    )
     base = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 60
@@ -45,3 +50,7 @@ def serve(settings: dict[str, str]) -> Iterator[tuple[subprocess.Popen[bytes], s
             proc.wait(10)
         except subprocess.TimeoutExpired:
             proc.kill()
+            proc.wait(10)
+        # A supervisor that was killed leaves its workers running: end the whole session.
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)

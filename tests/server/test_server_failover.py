@@ -4,6 +4,7 @@ the match over, and the compare-and-set refuses the stalled one's late move."""
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import os
 import secrets
@@ -137,6 +138,7 @@ def serve(env: dict[str, str]) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
         env=env,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
+        start_new_session=True,  # its workers and children are ended with it (below)
     )
     base = f"http://127.0.0.1:{port}"
     try:
@@ -155,6 +157,10 @@ def serve(env: dict[str, str]) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
         if proc.poll() is None:
             proc.send_signal(signal.SIGKILL)
         proc.wait(10)
+        # Killed, uvicorn's supervisor leaves its workers running (and a warm-up's compiler
+        # child): end the whole session, or they outlive the test.
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
 
 
 def test_killing_the_process_that_runs_the_computers_stalls_the_match_under_5_s() -> None:
