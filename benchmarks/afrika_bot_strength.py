@@ -33,6 +33,12 @@ def main() -> None:
         "--hard-iterations", type=int, default=0, help="hard's iterations a move (0: the level's)"
     )
     parser.add_argument(
+        "--no-time-cap",
+        action="store_true",
+        help="the search levels end on their iteration budget alone: their play as on a machine "
+        "fast enough for the cap, when this one is loaded (move times are then not the product's)",
+    )
+    parser.add_argument(
         "--max-decisions",
         type=int,
         default=3000,
@@ -43,6 +49,10 @@ def main() -> None:
     lineup = args.bots.split(",")
     n = len(lineup)
     bots = {name: make_bot(name, game) for name in set(lineup)}
+    if args.no_time_cap:
+        for bot in bots.values():
+            if isinstance(bot, MCTSBot):
+                bot.time_limit = None
     if args.hard_iterations and "hard" in bots:
         # A research knob: hard with another iteration count, the same time cap.
         hard = bots["hard"]
