@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -126,6 +127,20 @@ def test_a_depth_bound_keeps_the_tree_to_the_own_moves_at_the_root() -> None:
     assert sum(len(r) for r in flat.scenario_rewards.values()) == 300
     # Still the known best move: take one of seven, leaving a multiple of three.
     assert flat.most_visited(state.legal_actions(0)) == Take(1)
+
+
+def test_a_game_may_bound_the_depth_for_a_position(monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[tuple[int, int]] = []
+
+    def depth(state: Any, player: int) -> int | None:
+        asked.append((state.stones, player))
+        return 1
+
+    monkeypatch.setattr(NIM, "search_depth", depth)
+    search = MCTSBot(iterations=100, policy="random").search(
+        Observation(NIM, NIM.new_state(SEATS), 0), random.Random(2)
+    )
+    assert asked == [(7, 0)] and not search.root.children
 
 
 def test_a_depth_bound_must_be_at_least_one() -> None:

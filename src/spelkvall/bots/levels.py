@@ -49,14 +49,13 @@ def search_bot(
     game: Game[Any, Any], budget: Budget, name: str, *, hidden: bool | None = None
 ) -> MCTSBot:
     """MCTS for a perfect-information game, IS-MCTS otherwise (or as ``hidden`` says), with
-    the budget's iterations times the game's ``search_scale`` and its ``search_depth``."""
+    the budget's iterations times the game's ``search_scale``."""
     cls = ISMCTSBot if (not game.perfect_information if hidden is None else hidden) else MCTSBot
     return cls(
         iterations=budget.iterations * game.search_scale,
         time_limit=budget.time_limit,
         leaf_playouts=budget.leaf_playouts,
         baseline=budget.baseline,
-        max_depth=game.search_depth,
         name=name,
     )
 

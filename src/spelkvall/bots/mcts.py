@@ -135,9 +135,10 @@ class MCTSBot(Bot):
       errors of the paired difference, on at least :data:`MIN_PAIRED` of them. Without a
       baseline the most visited move is chosen.
 
-    ``max_depth`` bounds how many decisions deep the tree grows (``None``: no bound); below it
-    the playouts decide. With ``max_depth=1`` only the own moves at the root are searched, each
-    judged by playouts from the position it leads to. A deeper tree tries every move of a node
+    ``max_depth`` bounds how many decisions deep the tree grows (``None``: no bound), and so
+    does the game where it says so for the position (``Game.search_depth``); below it the
+    playouts decide. With a bound of 1 only the own moves at the root are searched, each judged
+    by playouts from the position it leads to. A deeper tree tries every move of a node
     it reaches, the hopeless ones too, and their losses lower the mean of the move above: a
     move whose next decisions have many bad alternatives (sailing to an island, where buying
     the last token strands the player) then looks worse than one that puts those decisions off
@@ -215,6 +216,8 @@ class MCTSBot(Bot):
         stats.fast = True  # until the game answers None to Game.playout_wins
         legal = obs.legal_actions()
         me = obs.player
+        bounds = [d for d in (self.max_depth, obs.game.search_depth(first, me)) if d is not None]
+        depth = min(bounds) if bounds else None
         while stats.iterations < budget:
             if deadline is not None and stats.iterations and time.perf_counter() >= deadline:
                 break
@@ -223,7 +226,9 @@ class MCTSBot(Bot):
             k = search.root.edges[me][mine].visits
             scenario = random.Random(f"{base}:{k}")
             state = self.determinise(obs, scenario, first)
-            reward = self._iterate(obs.game, search.root, state, me, mine, policy, stats, scenario)
+            reward = self._iterate(
+                obs.game, search.root, state, me, mine, policy, stats, scenario, depth
+            )
             search.scenario_rewards.setdefault(mine, []).append(reward[me])
             stats.iterations += 1
         stats.seconds = time.perf_counter() - start
@@ -240,6 +245,7 @@ class MCTSBot(Bot):
         policy: Policy,
         stats: SearchStats,
         rng: random.Random,
+        max_depth: int | None = None,
     ) -> Sequence[float]:
         c = self.exploration
         # Drawn first, so the k-th scenario's playouts share their seed whatever the depth of
@@ -268,7 +274,7 @@ class MCTSBot(Bot):
                 for player, action in joint:
                     state.apply(action, player)
                 path.append((node, joint))
-                if len(path) == self.max_depth:
+                if len(path) == max_depth:
                     break  # the playouts judge the position from here
                 key = tuple(a for _, a in joint)
             child = node.children.get(key)

@@ -132,10 +132,6 @@ class Game(ABC, Generic[OptionsT, StateT]):
     """How many times the shared iteration budgets of the search levels (``bots.levels``) this
     game's searches get: a game whose playouts are cheap enough to search more within the same
     time cap says so (the cap stays the level's, so a move still takes at most about a second)."""
-    search_depth: ClassVar[int | None] = None
-    """How many decisions deep the search levels' tree grows, ``None`` for no bound; below it
-    the playouts decide. A game whose rule-of-thumb player is better at the next decisions than
-    a small tree's exploration sets a bound (``bots.mcts.MCTSBot``, ``max_depth``)."""
     fast_policies: ClassVar[tuple[str, ...]] = ()
     """The seat policies (bot names) ``fast_batch`` plays, e.g. ``("random", "heuristic")``."""
 
@@ -301,6 +297,13 @@ class Game(ABC, Generic[OptionsT, StateT]):
         if not self.perfect_information:
             raise NotImplementedError(f"{self.id} must provide a sampler of hidden state")
         return state.clone()  # type: ignore[return-value]
+
+    def search_depth(self, state: StateT, player: int) -> int | None:
+        """How many decisions deep a search for ``player`` from ``state`` may grow its tree
+        (``None``, the default: no bound); below it the playouts decide. A game bounds it
+        where a tree's exploration misleads and its rule-of-thumb player knows better (see
+        ``bots.mcts.MCTSBot``, ``max_depth``)."""
+        return None
 
     def heuristic_action(self, state: StateT, player: int, rng: random.Random) -> Action | None:
         """A quick rule-of-thumb move for ``player`` in ``state`` (the heuristic bot, and the

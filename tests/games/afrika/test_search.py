@@ -1,4 +1,5 @@
-"""The search levels in Afrikas stjärna: they take a won race home instead of putting it off."""
+"""The search levels in Afrikas stjärna: alone in the race they take it home instead of putting
+it off."""
 
 from __future__ import annotations
 
@@ -49,6 +50,18 @@ def test_hard_sails_for_the_last_tokens_instead_of_walking_back_and_forth(seed: 
     assert state.is_terminal()  # won, or stranded by a blank token: either way it ended
 
 
-def test_the_search_levels_grow_no_tree_below_their_own_move() -> None:
-    assert GAME.search_depth == 1
-    assert make_bot("hard", GAME).max_depth == 1  # type: ignore[attr-defined]
+def test_once_the_others_are_stranded_the_search_grows_no_tree_below_its_own_move() -> None:
+    alone = alone_with_only_island_tokens_left()
+    assert GAME.search_depth(alone, 0) == 1
+    search = make_bot("hard", GAME).search(Observation(GAME, alone, 0), random.Random(1))  # type: ignore[attr-defined]
+    assert search.root.edges[0] and not search.root.children
+
+
+def test_while_others_race_the_search_keeps_its_tree() -> None:
+    state = GAME.new_state([Seat(f"P{i}") for i in range(3)])
+    assert GAME.search_depth(state, 0) is None
+    racing = alone_with_only_island_tokens_left()
+    racing.stranded[1] = False  # somebody else could still win
+    assert GAME.search_depth(racing, 0) is None
+    # The seat that is stranded itself sees the others still racing.
+    assert GAME.search_depth(alone_with_only_island_tokens_left(), 1) is None

@@ -73,10 +73,6 @@ class Afrika(Game[AfrikaOptions, AfrikaState]):
     iterations in about 0.4 s; with 4× (1,600) the search uses its 0.8 s cap. Against two
     heuristics `hard` won 44.0 % of 200 games with 1,600 and 39.0 % of 59 with 400
     (docs/performance.md)."""
-    search_depth: ClassVar[int | None] = 1
-    """The searches judge their own next move by heuristic playouts and grow no tree below
-    it: a deeper tree put off sailing to the islands for ever in a won position (it explored
-    buying the last token there, which strands the player, and not walking on)."""
     may_end_without_winner: ClassVar[bool] = True
     score_key: ClassVar[str | None] = "afrika.score"
 
@@ -87,6 +83,17 @@ class Afrika(Game[AfrikaOptions, AfrikaState]):
 
     def _new_state(self, seats: tuple[Seat, ...], options: AfrikaOptions) -> AfrikaState:
         return AfrikaState(seats, options)
+
+    def search_depth(self, state: AfrikaState, player: int) -> int | None:
+        """1 once every other player is stranded: nobody else can win, and the searches judge
+        their own next move by heuristic playouts alone. A tree then put off the race for ever
+        (it walked back and forth instead of sailing to the last island tokens): it tried every
+        move of the island's decisions, buying the last token that strands the player too, and
+        those losses made sailing look worse than walking, turn after turn. While others race,
+        the tree is kept: bounded everywhere, `hard` won only about 34 % against two
+        heuristics (docs/performance.md)."""
+        others = [s for seat, s in enumerate(state.stranded) if seat != player]
+        return 1 if all(others) else None
 
     def heuristic_action(
         self, state: AfrikaState, player: int, rng: random.Random
