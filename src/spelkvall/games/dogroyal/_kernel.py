@@ -9,9 +9,12 @@ piece by piece, goal before track, the Fool's shorter goal entries, the cheat's 
 then the accusations), and the deck is the engine's list of segments (a reshuffled pile goes
 under what is left). ``tests/games/dogroyal/test_batch.py`` checks it step for step.
 
-A whole position lives in ONE int64 array (``st``, offsets below): Numba counts references to
-every array passed to a helper, so one array instead of thirty keeps the helpers cheap (the
-lesson of Afrikas stjärna's kernel, docs/performance.md). The options sit in the same array.
+A whole position lives in ONE int64 array (``st``, offsets below; the options too), and every
+helper is compiled without Numba's reference counting (``_nrt=False``: they allocate nothing;
+only ``play_range``, which allocates the work arrays once per batch, counts references). The
+atomic increments and decrements of each array passed to a helper took half the time of a
+random game (perf: two instructions of Numba's ``NRT_incref``/``NRT_decref``); without them
+random games run 1.8× faster (docs/performance.md).
 
 How random draws are used (one stream per game, ``batch.XorShiftRandom`` in Python):
 
@@ -143,7 +146,7 @@ _GOLDEN = np.uint64(0x9E3779B97F4A7C15)
 _TO_UNIT = 1.0 / 9007199254740992.0  # 2**-53
 
 
-@njit(cache=True, inline="always")
+@njit(_nrt=False, cache=True, inline="always")
 def _splitmix(x: np.uint64) -> np.uint64:
     z = x + _GOLDEN
     z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
@@ -160,7 +163,7 @@ def game_stream(seed: np.uint64, game: np.uint64) -> np.uint64:
     return s
 
 
-@njit(cache=True, inline="always")
+@njit(_nrt=False, cache=True, inline="always")
 def _u(rs):
     """The next float of the stream kept in ``rs[0]``."""
     s = rs[0]
@@ -172,7 +175,7 @@ def _u(rs):
 
 
 # --- queries ---------------------------------------------------------------------------------
-@njit(cache=True, inline="always")
+@njit(_nrt=False, cache=True, inline="always")
 def _in_goal(st, seat):
     k = 0
     for q in range(4 * seat, 4 * seat + 4):
@@ -181,7 +184,7 @@ def _in_goal(st, seat):
     return k
 
 
-@njit(cache=True, inline="always")
+@njit(_nrt=False, cache=True, inline="always")
 def _controls(st, seat):
     partner = st[PARTNER + seat]
     if partner >= 0 and _in_goal(st, seat) == 4:
@@ -189,13 +192,13 @@ def _controls(st, seat):
     return seat
 
 
-@njit(cache=True, inline="always")
+@njit(_nrt=False, cache=True, inline="always")
 def _blocked(st, field):
     piece = st[OCC + field]
     return piece >= 0 and st[START + (piece >> 2)] == field
 
 
-@njit(cache=True, inline="always")
+@njit(_nrt=False, cache=True, inline="always")
 def _copy_target(st):
     top = st[LAST]
     if top < 0 or top == COPY:
@@ -205,7 +208,7 @@ def _copy_target(st):
     return top
 
 
-@njit(cache=True, inline="always")
+@njit(_nrt=False, cache=True, inline="always")
 def _goal_taken(st, owner, j):
     target = GOAL0 + j
     for q in range(4 * owner, 4 * owner + 4):  # noqa: SIM110 (a loop Numba compiles)
@@ -214,7 +217,7 @@ def _goal_taken(st, owner, j):
     return False
 
 
-@njit(cache=True, inline="always")
+@njit(_nrt=False, cache=True, inline="always")
 def _may_hit(st, mover, other, field, green):
     if st[START + (other >> 2)] == field:
         return False
@@ -223,7 +226,7 @@ def _may_hit(st, mover, other, field, green):
     return True
 
 
-@njit(cache=True, inline="always")
+@njit(_nrt=False, cache=True, inline="always")
 def _is_place(st, seat):
     for i in range(st[NPLACES]):  # noqa: SIM110 (a loop Numba compiles)
         if st[PLACES + i] == seat:
@@ -232,7 +235,7 @@ def _is_place(st, seat):
 
 
 # --- cards -----------------------------------------------------------------------------------
-@njit(cache=True)
+@njit(_nrt=False, cache=True)
 def _reshuffle(st):
     """``deck.reshuffle``: the pile except (by default) its top card goes under the deck."""
     keep = 1 if st[O_KEEP_TOP] != 0 and st[DLEN] > 0 else 0
@@ -261,7 +264,7 @@ def _reshuffle(st):
     st[DSIZE] += moved
 
 
-@njit(cache=True)
+@njit(_nrt=False, cache=True)
 def _draw_card(st, rs, seat):
     """``deck.sample_draw`` then ``deck.draw``: one card off the top segment to ``seat``."""
     total = st[SEGTOT]
@@ -288,7 +291,7 @@ def _draw_card(st, rs, seat):
     return card
 
 
-@njit(cache=True, inline="always")
+@njit(_nrt=False, cache=True, inline="always")
 def _discard_played(st, seat, card):
     st[HAND + seat * NC + card] -= 1
     st[HSIZE + seat] -= 1
@@ -298,7 +301,7 @@ def _discard_played(st, seat, card):
     st[LAST] = card
 
 
-@njit(cache=True)
+@njit(_nrt=False, cache=True)
 def _discard_under(st, seat, card):
     st[HAND + seat * NC + card] -= 1
     st[HSIZE + seat] -= 1
@@ -309,7 +312,7 @@ def _discard_under(st, seat, card):
     st[RDS] += 1
 
 
-@njit(cache=True)
+@njit(_nrt=False, cache=True)
 def _discard_hand(st, seat):
     size = st[HSIZE + seat]
     if size == 0:
@@ -329,7 +332,7 @@ def _discard_hand(st, seat):
 
 
 # --- planning the legal actions ----------------------------------------------------------
-@njit(cache=True, inline="always")
+@njit(_nrt=False, cache=True, inline="always")
 def _add(mv, n, kind, piece, arg, card, cheat):
     mv[n, M_KIND] = kind
     mv[n, M_PIECE] = piece
@@ -339,7 +342,7 @@ def _add(mv, n, kind, piece, arg, card, cheat):
     return n + 1
 
 
-@njit(cache=True, inline="always")
+@njit(_nrt=False, cache=True, inline="always")
 def _reach(st, rc, piece, green):
     """``moves._reach`` into ``rc[row]`` (track, then goal) once per piece and turn."""
     row = 2 * (piece & 3) + (1 if green else 0)
@@ -380,7 +383,7 @@ def _reach(st, rc, piece, green):
     return row
 
 
-@njit(cache=True, inline="always")
+@njit(_nrt=False, cache=True, inline="always")
 def _forward(st, rc, orow, piece, n, green, fool):
     """``moves._forward``: the destinations into ``rc[orow, :4]``; returns how many."""
     row = _reach(st, rc, piece, green)
@@ -401,7 +404,7 @@ def _forward(st, rc, orow, piece, n, green, fool):
     return k
 
 
-@njit(cache=True, inline="always")
+@njit(_nrt=False, cache=True, inline="always")
 def _forwards(st, rc, mv, n, card, piece, steps, green, fool_may_shorten, cheat, delta):
     """``moves._forwards``: the honest moves, then the secret n−1 and n+1 ones."""
     k = _forward(st, rc, HONEST, piece, steps, green, fool_may_shorten and piece & 3 == FOOL)
@@ -425,7 +428,7 @@ def _forwards(st, rc, mv, n, card, piece, steps, green, fool_may_shorten, cheat,
     return n
 
 
-@njit(cache=True, inline="always")
+@njit(_nrt=False, cache=True, inline="always")
 def _backward(st, mv, n, card, piece):
     p = st[POS + piece]
     knight = piece & 3 == KNIGHT
@@ -439,7 +442,7 @@ def _backward(st, mv, n, card, piece):
     return _add(mv, n, P_MOVE, piece, (p - 4) % RING, card, 0)
 
 
-@njit(cache=True)
+@njit(_nrt=False, cache=True)
 def _plan(st, rc, mv):
     """``moves.plan_moves``: the legal actions of the player to act, in the engine's order."""
     seat = st[CUR]
@@ -523,7 +526,7 @@ def _plan(st, rc, mv):
 
 
 # --- the course of a game ----------------------------------------------------------------
-@njit(cache=True)
+@njit(_nrt=False, cache=True)
 def _game_over(st):
     st[PHASE] = OVER
     st[CUR] = -1
@@ -531,7 +534,7 @@ def _game_over(st):
         _discard_hand(st, seat)
 
 
-@njit(cache=True)
+@njit(_nrt=False, cache=True)
 def _start_deal(st):
     nplayers = st[N]
     cards = HAND_SIZE * (nplayers - st[NPLACES])
@@ -547,14 +550,14 @@ def _start_deal(st):
     st[DEAL_SEAT] = st[STARTER]
 
 
-@njit(cache=True, inline="always")
+@njit(_nrt=False, cache=True, inline="always")
 def _in_play_from(st, seat):
     while _is_place(st, seat):
         seat = (seat + 1) % st[N]
     return seat
 
 
-@njit(cache=True)
+@njit(_nrt=False, cache=True)
 def _end_round(st):
     if st[ROUND] >= st[O_ROUND_LIMIT]:
         st[LIMIT] = 1
@@ -570,7 +573,7 @@ def _end_round(st):
     _start_deal(st)
 
 
-@njit(cache=True)
+@njit(_nrt=False, cache=True)
 def _begin_turn(st, rc, mv, seat):
     """``DogState._begin_turn``; returns the number of legal actions planned into ``mv``."""
     nplayers = st[N]
@@ -588,7 +591,7 @@ def _begin_turn(st, rc, mv, seat):
     return 0
 
 
-@njit(cache=True)
+@njit(_nrt=False, cache=True)
 def _resume_turn(st, rc, mv):
     seat = st[CUR]
     st[PHASE] = PLAY
@@ -600,7 +603,7 @@ def _resume_turn(st, rc, mv):
     return _begin_turn(st, rc, mv, (seat + 1) % st[N])
 
 
-@njit(cache=True)
+@njit(_nrt=False, cache=True)
 def _after_exchange(st, rc, mv):
     if st[ROUND] == 1 and st[O_PLACEMENT] != 0:
         st[PHASE] = PLACE
@@ -610,7 +613,7 @@ def _after_exchange(st, rc, mv):
     return _begin_turn(st, rc, mv, st[STARTER])
 
 
-@njit(cache=True)
+@njit(_nrt=False, cache=True)
 def _jump_target(st, piece):
     p = st[POS + piece]
     if not (0 <= p < GOAL0) or st[SPECIAL + p] == 0:
@@ -622,7 +625,7 @@ def _jump_target(st, piece):
     return -1
 
 
-@njit(cache=True)
+@njit(_nrt=False, cache=True)
 def _jump(st, rc, mv, jump):
     seat = st[CUR]
     piece = st[JUMP]
@@ -645,7 +648,7 @@ def _jump(st, rc, mv, jump):
     return _begin_turn(st, rc, mv, (seat + 1) % st[N])
 
 
-@njit(cache=True)
+@njit(_nrt=False, cache=True)
 def _after_draw(st, rc, mv):
     seat = st[CUR]
     piece = st[JUMP]
@@ -659,7 +662,7 @@ def _after_draw(st, rc, mv):
     return _begin_turn(st, rc, mv, (seat + 1) % st[N])
 
 
-@njit(cache=True)
+@njit(_nrt=False, cache=True)
 def _entered_goal(st, piece):
     owner = piece >> 2
     if _in_goal(st, owner) < 4:
@@ -684,7 +687,7 @@ def _entered_goal(st, piece):
         _game_over(st)
 
 
-@njit(cache=True)
+@njit(_nrt=False, cache=True)
 def _send_home(st, piece):
     p = st[POS + piece]
     if 0 <= p < GOAL0:
@@ -692,7 +695,7 @@ def _send_home(st, piece):
     st[POS + piece] = KENNEL
 
 
-@njit(cache=True)
+@njit(_nrt=False, cache=True)
 def _accuse(st, rc, mv, target):
     seat = st[CUR]
     st[ATOK + seat] = 0
@@ -729,7 +732,7 @@ def _accuse(st, rc, mv, target):
     return _resume_turn(st, rc, mv)
 
 
-@njit(cache=True)
+@njit(_nrt=False, cache=True)
 def _play_card(st, rc, mv, i):
     """``DogState._play_card`` for the legal action in row ``i`` of ``mv``."""
     seat = st[CUR]
@@ -789,7 +792,7 @@ def _play_card(st, rc, mv, i):
     return _begin_turn(st, rc, mv, (seat + 1) % st[N])
 
 
-@njit(cache=True)
+@njit(_nrt=False, cache=True)
 def _give(st, rc, mv, seat, card):
     st[HAND + seat * NC + card] -= 1
     st[HSIZE + seat] -= 1
@@ -812,7 +815,7 @@ def _give(st, rc, mv, seat, card):
 
 
 # --- the heuristic (``heuristic.py``) ------------------------------------------------------
-@njit(cache=True, inline="always")
+@njit(_nrt=False, cache=True, inline="always")
 def _progress(st, piece, pos):
     if pos == KENNEL:
         return KENNEL_VALUE
@@ -821,12 +824,12 @@ def _progress(st, piece, pos):
     return (pos - st[START + (piece >> 2)]) % RING
 
 
-@njit(cache=True, inline="always")
+@njit(_nrt=False, cache=True, inline="always")
 def _same_team(st, a, b):
     return a == b or st[PARTNER + a] == b
 
 
-@njit(cache=True)
+@njit(_nrt=False, cache=True)
 def _threat(st, piece, field):
     if st[START + (piece >> 2)] == field:
         return 0
@@ -843,7 +846,7 @@ def _threat(st, piece, field):
     return count
 
 
-@njit(cache=True)
+@njit(_nrt=False, cache=True)
 def _score(st, mv, i, seat):
     kind = mv[i, M_KIND]
     piece = mv[i, M_PIECE]
@@ -886,7 +889,7 @@ def _score(st, mv, i, seat):
     return value
 
 
-@njit(cache=True)
+@njit(_nrt=False, cache=True)
 def _choose_play(st, mv, n, rs, seat):
     """``heuristic.choose`` in the play phase: the best ``Play`` (accusations are not)."""
     best = 0
@@ -901,7 +904,7 @@ def _choose_play(st, mv, n, rs, seat):
     return best
 
 
-@njit(cache=True)
+@njit(_nrt=False, cache=True)
 def _choose_gift(st, seat):
     """``heuristic.choose_gift``: a start card for a partner with nothing on the track, else
     the least useful card (by cost, then card number)."""
@@ -923,7 +926,7 @@ def _choose_gift(st, seat):
     return best
 
 
-@njit(cache=True)
+@njit(_nrt=False, cache=True)
 def _ranked(st, place):
     """The seats (bit mask) ranked at ``place`` (0-based) by ``DogState.result``: finishers
     in order (play-on), else the winners; at the round limit the rest by pieces home, the
@@ -952,7 +955,7 @@ def _ranked(st, place):
 
 
 # --- the game loop -----------------------------------------------------------------------
-@njit(cache=True)
+@njit(_nrt=False, cache=True)
 def _trace(tr, g, k, a, b):
     if tr.shape[0] > 0 and k < tr.shape[1]:
         tr[g, k, 0] = a
@@ -960,7 +963,7 @@ def _trace(tr, g, k, a, b):
     return k + 1
 
 
-@njit(cache=True)
+@njit(_nrt=False, cache=True)
 def _play_game(st, rc, mv, rs, policy, max_steps, tr, g):
     """Play the game in ``st`` to its end; returns (chance events, decisions)."""
     chance = 0
