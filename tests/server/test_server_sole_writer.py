@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from sqlalchemy import event
 
+from spelkvall.core import CHANCE
 from spelkvall.server.service import MatchService, ServiceError
 from spelkvall.store import Store, StoreError, hold_sqlite
 
@@ -116,3 +117,38 @@ def test_one_server_alone_on_a_sqlite_file_and_no_other_writer_beside_it(
     later.close()
     assert hold_sqlite("sqlite://", alone=True) == (None, False)  # in memory: nobody else
     assert hold_sqlite("postgresql+psycopg://u@h/db", alone=True) == (None, False)
+
+
+def test_a_move_stored_while_the_row_is_read_leaves_the_copy_to_be_read_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The host hands a seat to a computer while a computer's move of the same match is being
+    # stored: the row read for the stand-in is older than the copy by then. The copy must not
+    # be trusted without the stand-in.
+    store = Store.open(f"sqlite:///{tmp_path / 'db.sqlite3'}")
+    service = MatchService(store, sole_writer=True)
+    made = service.create("fia", "hotseat", [{"name": "Anna"}, {"bot": "random"}], {})
+    match_id = made["match_id"]
+    host = service.access(match_id, made["token"])
+    live = service.live(match_id)  # fresh: trusted from now on
+    service.stand_in(match_id, host, 0, "random")  # stale: the next read reads the row
+    real = store.get_match
+    raced = []
+
+    def read_while_a_move_is_stored(wanted: str) -> Any:
+        row = real(wanted)
+        if not raced:  # a move stored (by a step that held the copy) after this read
+            raced.append(True)
+            with live.lock:
+                state = live.state
+                assert state is not None and state.is_chance()
+                outcome = service._chance.outcome(live, state)
+                service._play._commit(live, state, CHANCE, outcome)
+        return row
+
+    monkeypatch.setattr(store, "get_match", read_while_a_move_is_stored)
+    service.live(match_id)
+    assert raced
+    assert service.live(match_id).computer(0) == "random"
+    assert service.live(match_id).version == 1
+    store.close()

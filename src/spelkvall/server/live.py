@@ -248,10 +248,14 @@ class LiveMatches:
                     if live.state is not None and row.version > live.version:
                         for entry in self.store.actions(match_id, after=live.version):
                             apply_logged(live, entry.player, entry.action, entry.version)
+                    self._read_rematch(live)
                     if row.version >= live.version:
                         live.row = row
-                    self._read_rematch(live)
-                    self._fresh(live, changes)
+                        self._fresh(live, changes)
+                    else:
+                        # A move of this copy's own came after the read: the row may hold a
+                        # change the copy lacks (a stand-in's seat), so read it again next time.
+                        live.fresh = False
                     return live
         stale = live
         live = self._rebuild(row)
