@@ -32,6 +32,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from spelkvall.core.xorshift import GOLDEN, M64, XorShiftStream, splitmix, stream_state
+
 from . import heuristic
 from .board import (
     AIR,
@@ -61,42 +63,24 @@ POLICIES: tuple[str, ...] = ("random", "heuristic")
 MAX_STEPS = 200_000
 """A bound on the steps of one game in the kernel (random games take about 1,500)."""
 
-_M64 = (1 << 64) - 1
-_GOLDEN = 0x9E3779B97F4A7C15
-_MUL = 0x2545F4914F6CDD1D
-
-
-def _splitmix(x: int) -> int:
-    z = (x + _GOLDEN) & _M64
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
-    return z ^ (z >> 31)
-
-
-def stream_state(seed: int, game: int) -> int:
-    """The initial xorshift64* state of game number ``game`` in a batch seeded with ``seed``."""
-    s = _splitmix((_splitmix(seed & _M64) + game * _GOLDEN) & _M64)
-    return s or _GOLDEN
-
-
 _DOMAIN = 0x632BE59BD9B4E019
 D_DIE, D_TOKEN, D_ORDER, D_ORDER_ROLL = 1, 2, 3, 4
 
 
-class XorShiftRandom:
+class XorShiftRandom(XorShiftStream):
     """The kernel's randomness for one game: the sequential stream the policies draw from
     (``random()``, ``randrange(n)`` = ``int(random() * n)``, ``choice(seq)``), and the keyed
     chance (:meth:`chance`)."""
 
-    __slots__ = ("key", "state")
+    __slots__ = ("key",)
 
     def __init__(self, seed: int, game: int = 0) -> None:
-        self.state = stream_state(seed, game)
-        self.key = _splitmix((self.state + 1) & _M64)
+        super().__init__(seed, game)
+        self.key = splitmix((self.state + 1) & M64)
 
     def keyed(self, domain: int, key: int) -> float:
         """The value in [0, 1) of (domain, key) in this game (the kernel's ``_ku``)."""
-        z = _splitmix(self.key ^ ((domain * _DOMAIN) & _M64) ^ ((key * _GOLDEN) & _M64))
+        z = splitmix(self.key ^ ((domain * _DOMAIN) & M64) ^ ((key * GOLDEN) & M64))
         return (z >> 11) * (1.0 / 9007199254740992.0)
 
     def chance(self, state: AfrikaState) -> Any:
@@ -121,14 +105,6 @@ class XorShiftRandom:
                 return ROLLS[1 + int(self.keyed(D_ORDER_ROLL, key) * 6)]
             return ORDERS[pending[int(self.keyed(D_ORDER, len(state.order)) * len(pending))]]
         raise ValueError("not a chance node")
-
-    def random(self) -> float:
-        s = self.state
-        s ^= s >> 12
-        s ^= (s << 25) & _M64
-        s ^= s >> 27
-        self.state = s
-        return (((s * _MUL) & _M64) >> 11) * (1.0 / 9007199254740992.0)
 
     def randrange(self, n: int) -> int:
         return int(self.random() * n)
@@ -367,7 +343,7 @@ def play(
     _kernel.play_range(  # type: ignore[call-arg]
         0,
         games,
-        np.uint64(seed & _M64),
+        np.uint64(seed & M64),
         first_game,
         S0,
         OP,

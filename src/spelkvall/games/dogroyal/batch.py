@@ -32,6 +32,7 @@ import numpy as np
 import numpy.typing as npt
 
 from spelkvall.core import Action
+from spelkvall.core.xorshift import M64, XorShiftStream, stream_state
 
 from .actions import FORFEITS, Dealer
 from .board import NUM_CARDS, RING
@@ -45,40 +46,12 @@ MAX_STEPS = 2_000_000
 """A bound on the steps of one game in the kernel (random games take about 2,300; the round
 limit ends every game long before)."""
 
-_M64 = (1 << 64) - 1
-_GOLDEN = 0x9E3779B97F4A7C15
-_MUL = 0x2545F4914F6CDD1D
 
-
-def _splitmix(x: int) -> int:
-    z = (x + _GOLDEN) & _M64
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
-    return z ^ (z >> 31)
-
-
-def stream_state(seed: int, game: int) -> int:
-    """The initial xorshift64* state of game number ``game`` in a batch seeded with ``seed``."""
-    s = _splitmix((_splitmix(seed & _M64) + game * _GOLDEN) & _M64)
-    return s or _GOLDEN
-
-
-class XorShiftRandom:
+class XorShiftRandom(XorShiftStream):
     """The kernel's random stream for one game: ``random()`` like ``random.Random``, and the
     chance outcome the kernel draws at a chance node (:meth:`chance`)."""
 
-    __slots__ = ("state",)
-
-    def __init__(self, seed: int, game: int = 0) -> None:
-        self.state = stream_state(seed, game)
-
-    def random(self) -> float:
-        s = self.state
-        s ^= s >> 12
-        s ^= (s << 25) & _M64
-        s ^= s >> 27
-        self.state = s
-        return (((s * _MUL) & _M64) >> 11) * (1.0 / 9007199254740992.0)
+    __slots__ = ()
 
     def chance(self, state: DogState) -> Action:
         """The outcome the kernel draws at the chance node ``state`` (one draw)."""
@@ -251,7 +224,7 @@ def play(
     args: tuple[Any, ...] = (
         st0,
         codes,
-        np.uint64(seed & _M64),
+        np.uint64(seed & M64),
         first_game,
         MAX_STEPS,
         out,
