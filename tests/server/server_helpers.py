@@ -51,3 +51,19 @@ def receive_state(ws: Any) -> dict[str, Any]:
         got: dict[str, Any] = ws.receive_json()
         if got.get("type") != "presence":
             return got
+
+
+def bare_match(store: Store) -> str:
+    """A playing Fia match straight in the store, without seats or tokens: enough for the
+    leases of who runs its computers."""
+    match_id, _ = store.create_match(
+        game="fia",
+        rules_version="1",
+        mode="hotseat",
+        options={},
+        seats=[],
+        status="playing",
+        seed=1,
+        tokens=[],
+    )
+    return match_id

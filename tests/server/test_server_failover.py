@@ -21,7 +21,7 @@ import httpx
 import pytest
 import sqlalchemy as sa
 from fastapi.testclient import TestClient
-from server_helpers import Database, create, state
+from server_helpers import Database, bare_match, create, state
 from test_server_process import free_port
 
 from spelkvall.server import Settings, create_app
@@ -34,16 +34,7 @@ PG_ENV, REDIS_ENV = "SPELKVALL_TEST_POSTGRES_URL", "SPELKVALL_TEST_REDIS_URL"
 
 def test_the_lease_is_one_process_s_at_a_time(database: Database) -> None:
     store = database.open()
-    match_id, _ = store.create_match(
-        game="fia",
-        rules_version="1",
-        mode="hotseat",
-        options={},
-        seats=[],
-        status="playing",
-        seed=1,
-        tokens=[],
-    )
+    match_id = bare_match(store)
     assert store.claim_runner(match_id, "a", 0.3)
     assert not store.claim_runner(match_id, "b", 0.3)  # a's still runs
     assert store.claim_runner(match_id, "a", 0.3)  # renewed

@@ -12,32 +12,17 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from server_helpers import Database, create, state
+from server_helpers import Database, bare_match, create, state
 
 from spelkvall.server import Settings, create_app
-from spelkvall.store import Store
 from spelkvall.store.tables import match_runners
 
 COMPUTERS = [{"bot": "random"}, {"bot": "random"}]
 
 
-def _match(store: Store) -> str:
-    match_id, _ = store.create_match(
-        game="fia",
-        rules_version="1",
-        mode="hotseat",
-        options={},
-        seats=[],
-        status="playing",
-        seed=1,
-        tokens=[],
-    )
-    return match_id
-
-
 def test_a_heartbeat_renews_only_the_owner_s_leases(database: Database) -> None:
     store = database.open()
-    ours, theirs, free = _match(store), _match(store), _match(store)
+    ours, theirs, free = bare_match(store), bare_match(store), bare_match(store)
     assert store.claim_runner(ours, "a", 0.3)
     assert store.claim_runner(theirs, "b", 0.3)
     assert store.renew_runners([ours, theirs, free], "a", 5) == {ours}
