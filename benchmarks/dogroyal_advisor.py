@@ -1,6 +1,7 @@
-"""How fast DogRoyal's Tips answer: the advisor's default for hidden cards (24 playouts per
-legal move, each in a world dealt anew from the player's view, through the engine with the
-heuristic for every seat), at decisions met in heuristic 4-player games.
+"""How fast DogRoyal's Tips answer: the advisor's default for hidden cards (HIDDEN_PLAYOUTS per
+legal move, each in a world dealt anew from the player's view, played out by the game's
+batch simulator with the heuristic for every seat), at decisions met in heuristic 4-player
+games.
 
 Run: ``.venv/bin/python benchmarks/dogroyal_advisor.py [--games G] [--every K] [--playouts N]``.
 Every ``K``-th decision with at least two legal moves in ``G`` heuristic games (seeds 1..G) is

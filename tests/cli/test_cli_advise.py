@@ -10,7 +10,7 @@ from typing import Any
 
 from typer.testing import CliRunner
 
-from spelkvall.bots.advisor import advise
+from spelkvall.bots.advisor import HIDDEN_PLAYOUTS, advise
 from spelkvall.cli.commands import app
 from spelkvall.core import CHANCE, Match, Seat, get_game
 from spelkvall.games.dogroyal import GAME as DOGROYAL
@@ -168,7 +168,7 @@ def test_advise_a_saved_card_game_from_the_view_of_the_player_to_move(tmp_path: 
     assert [a["action"] for a in data["actions"]] == [m.to_json() for m in state.legal_actions(0)]
     for a in data["actions"]:
         assert a["ci95"][0] <= a["win_rate"] <= a["ci95"][1]
-        assert a["exact"] or a["playouts"] == 24  # the default for hidden cards
+        assert a["exact"] or a["playouts"] == HIDDEN_PLAYOUTS  # the default for hidden cards
     # The same answer with the others' cards dealt anew: the file's hidden cards are not used.
     twin = DOGROYAL.sample_state(state, 0, random.Random(9))
     assert twin.hands[1:] != state.hands[1:]
