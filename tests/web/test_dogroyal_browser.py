@@ -36,7 +36,7 @@ def create_dogroyal(page: Any, people: list[str], bots: int) -> str:
 def play_one(page: Any) -> str:
     """Make one choice the way a person would; returns what kind of choice it was."""
     seen = version(page)
-    phase = page.evaluate("() => document.querySelector('.dog-hint').textContent")
+    phase = text(page, ".dog-hint")  # waits for it: a redraw may be replacing the controls
     moves = page.locator(".moves button.move:not([disabled])")
     cards = page.locator(f".hand {PLAYABLE_CARD}")
     if page.locator(".piece.movable").count() and not page.locator(".hand .selected").count():
@@ -65,7 +65,8 @@ def play_one(page: Any) -> str:
             # Done when this device's own gift is in the state: the hint stops asking for it.
             # (A computer's gift can arrive first and bump the version with the hint unchanged.)
             page.wait_for_function(
-                "() => !document.querySelector('.dog-hint').textContent.includes('ge till')",
+                "() => !(document.querySelector('.dog-hint')?.textContent ?? 'ge till')"
+                ".includes('ge till')",
                 timeout=TIMEOUT,
             )
             return "give"
