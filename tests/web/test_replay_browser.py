@@ -113,15 +113,17 @@ def test_fia_replay_steps_and_the_board_follows_the_log(new_page: Any, server: S
     event = next(e for e in entries[move]["events"] if e["type"] == "moved")
     index = versions.index(move)
     open_replay(page, match_id, index - 1)
+    # By cell, not by the drawn position: a piece that shares a cell is drawn a little aside,
+    # and moves to the middle when the other leaves.
     before = page.eval_on_selector_all(
         ".board .piece",
-        "els => els.map(e => [e.dataset.seat + ':' + e.dataset.piece, e.style.transform])",
+        "els => els.map(e => [e.dataset.seat + ':' + e.dataset.piece, e.dataset.cell])",
     )
     page.keyboard.press("ArrowRight")
     assert at(page) == (index, move)
     after = page.eval_on_selector_all(
         ".board .piece",
-        "els => els.map(e => [e.dataset.seat + ':' + e.dataset.piece, e.style.transform])",
+        "els => els.map(e => [e.dataset.seat + ':' + e.dataset.piece, e.dataset.cell])",
     )
     changed = {k for (k, a), (_, b) in zip(before, after, strict=True) if a != b}
     assert changed == {f"{event['seat']}:{event['piece']}"}

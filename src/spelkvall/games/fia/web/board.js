@@ -234,6 +234,7 @@ export class FiaBoard {
       el.setAttribute("role", movable.has(key) ? "button" : "img");
       const name = names[entry.seat.seat] ?? "";
       el.setAttribute("aria-label", `${name} ${entry.piece.piece}`);
+      el.dataset.cell = entry.key; // where it stands, whatever the offset among others there
       const path = walks.get(key);
       if (!el.style.transform) {
         // First drawing: no transition from nowhere.
