@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 
 from spelkvall.core import CHANCE, Seat
-from spelkvall.games.omringad import GAME
+from spelkvall.games.omringad import GAME, heuristic
 from spelkvall.games.omringad.actions import ASSIGNS, PASS, PLACES, USE_DIPLOMAT, Select
 from spelkvall.games.omringad.board import CASTLE, GENERAL, MERC, RIDER, VILLAGE
 from spelkvall.games.omringad.options import OmringadOptions
+from spelkvall.games.omringad.phases import MOVEMENT
 
 from .helpers import NAMES, new_game, position, roll, sq
 from .test_combat import FROM, X, battle
@@ -99,3 +100,21 @@ def test_the_heuristic_beats_random_players() -> None:
                 s.apply(legal[int(rng.random() * len(legal))], p)
         wins += smart in s.result().winners
     assert wins >= 5
+
+
+def test_a_pinned_group_counting_horses_leaves_enough_behind() -> None:
+    """With Horses counted for pinning, the planned group leaves as many units as there are
+    hostile ones, Horses included: a plan taking the Horses beyond the pin could never be
+    made, and once the Back budget was spent the heuristic took and dropped them for ever."""
+    own = [(0, "elite", True), (0, "rider", True), (0, "catapult"), (0, "rider"), (0, "horses")]
+    hostile = [(1, "catapult"), (1, "catapult"), (1, "rider"), (1, "elite")]
+    s = position({X: own + hostile}, pin_counts_horses=True)
+    s.backs[0] = 0
+    for group in heuristic.plan_groups(s, 0, X):
+        assert 5 - len(group) >= 4
+    rng = random.Random(0)
+    for _ in range(40):
+        if s.current != 0 or s.phase != MOVEMENT:
+            break
+        s.apply(GAME.heuristic_action(s, 0, rng), 0)
+    assert s.current != 0 or s.phase != MOVEMENT

@@ -315,9 +315,10 @@ def plan_groups(state: OmringadState, p: int, src: int) -> list[list[int]]:
     stay_anyway = own_count - sum(1 for i in mine if horses or U.kind(stack[i]) != HORSES)
     need = max(0, keep - stay_anyway)
     free = movers[need:] if need else movers
-    free = [i for i in free if U.kind(stack[i]) != HORSES] + [
-        i for i in mine if U.kind(stack[i]) == HORSES
-    ]
+    if not horses:  # Horses count for no pin: all of them may go along
+        free = [i for i in free if U.kind(stack[i]) != HORSES] + [
+            i for i in mine if U.kind(stack[i]) == HORSES
+        ]
     groups: list[list[int]] = []
     if any(U.kind(stack[i]) != HORSES for i in free):
         groups.append(sorted(free))
