@@ -1,0 +1,356 @@
+"""The batch simulator (``games/omringad/batch.py``) against the reference engine
+(``rules.py``, ``movement.py``, ``combat.py``, ``heuristic.py``), step for step.
+
+Game ``g`` of a batch seeded with ``seed`` and the reference engine driven by
+``XorShiftRandom(seed, g)`` see the same random stream, used as ``_kernel``'s docstring says:
+a die, a special drawn and the Dragon's target each take one draw
+(``XorShiftRandom.chance``); a random seat takes one draw per decision,
+``legal[int(rng.random() * len(legal))]`` (``RandomBot``); a heuristic seat plays
+``heuristic.choose`` (its purchase draws, its fallbacks); where several seats act at once the
+lowest seat first, each once (``bots.mcts.play_to_end``). Both must then play the same game:
+every step the same number of choices and the same action, and at the end the same winners,
+points, rounds, control and stacks.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+
+import pytest
+
+from spelkvall.core import CHANCE, Event, Seat
+from spelkvall.games.omringad import _kernel as k
+from spelkvall.games.omringad import batch, heuristic
+from spelkvall.games.omringad.actions import Place
+from spelkvall.games.omringad.board import REGULAR, SPECIALS, UNIT_NAMES
+from spelkvall.games.omringad.game import Omringad
+from spelkvall.games.omringad.options import OmringadOptions
+from spelkvall.games.omringad.phases import (
+    AU_DRAW,
+    AUCTION,
+    COMBAT,
+    MOVEMENT,
+    OVER,
+    REINFORCEMENT,
+    SETUP,
+    TERRAIN,
+)
+from spelkvall.games.omringad.rules import OmringadState
+
+GAME = Omringad()
+
+OPTION_SETS: tuple[tuple[int, OmringadOptions], ...] = (
+    (2, OmringadOptions()),
+    (4, OmringadOptions()),
+    (4, OmringadOptions(teams="side", team_target="both")),
+    (4, OmringadOptions(teams="none", auction="sealed")),
+    (2, OmringadOptions(auction="sealed", setup_purchase_separate=False)),
+    (2, OmringadOptions(magician_ranged=False, mountain_beats_horses=False)),
+    (2, OmringadOptions(generals_conquer=False, pin_counts_horses=True)),
+    (2, OmringadOptions(lone_horses_return=False, battle_order="holder")),
+    (4, OmringadOptions(battle_order="holder", dragon_besieges=True)),
+    (2, OmringadOptions(noncombatants_take_control=True, unplaced_wait=True)),
+    (2, OmringadOptions(tie_rule="shared", open_stacks=True, target=100)),
+    (4, OmringadOptions(round_limit=6, target=140)),
+)
+
+
+def new_game(players: int, options: OmringadOptions) -> OmringadState:
+    return GAME.new_state([Seat(f"P{i}") for i in range(players)], options)
+
+
+Features = dict[str, int]
+
+
+def _note(features: Features, name: str) -> None:
+    features[name] = features.get(name, 0) + 1
+
+
+def reference_game(
+    state: OmringadState,
+    policies: Sequence[str],
+    rng: batch.XorShiftRandom,
+    features: Features | None = None,
+    max_steps: int = 10**7,
+) -> list[tuple[int, int]]:
+    """Play ``state`` (changed in place) to the end under the documented draw protocol; the
+    kernel's trace of every step. ``features`` counts what the game went through (the
+    events, each special placed, three-sided battles, placements under siege)."""
+    heuristic._PLANS.clear()  # a plan from another game with the same public board may differ
+    trace: list[tuple[int, int]] = []
+    notes: Features = {} if features is None else features
+    for _ in range(max_steps):
+        if state.is_terminal():
+            return trace
+        if state.is_chance():
+            count = batch.chance_count(state)
+            action = rng.chance(state)
+            trace.append((k.T_CHANCE * 4096 + count, batch.action_code(action)))
+            _notes(notes, state.apply(action, CHANCE))
+            continue
+        for p in state.players_to_act():
+            legal = state.legal_actions(p)
+            if policies[p] == "random":
+                action = legal[int(rng.random() * len(legal))]
+            else:
+                action = heuristic.choose(state, p, rng)
+            trace.append((k.T_SEAT * 4096 + len(legal), batch.action_code(action)))
+            if isinstance(action, Place) and state.besieging_squares(action.square, p):
+                _note(notes, "placed_under_siege")
+            _notes(notes, state.apply(action, p))
+    raise AssertionError("the reference game did not end")
+
+
+def _notes(features: Features, events: Sequence[Event]) -> None:
+    for event in events:
+        _note(features, event[0])
+        if event[0] == "placed_special":
+            _note(features, f"special_{UNIT_NAMES[event[2]]}")
+        elif event[0] == "battle":
+            if len(event[2]) >= 3:
+                _note(features, "battle_three_sides")
+            if -1 in event[2]:
+                _note(features, "battle_dragon")
+
+
+def check_games(
+    state: OmringadState,
+    policies: Sequence[str],
+    seed: int,
+    games: int,
+    first_game: int = 0,
+    features: Features | None = None,
+) -> None:
+    """``games`` kernel games from ``state`` equal the engine's, step by step and at the end."""
+    steps = 60_000
+    result = batch.play(
+        state, games, policies, seed, first_game=first_game, final=True, trace_steps=steps
+    )
+    assert result.trace is not None and result.final is not None
+    for g in range(games):
+        ref = state.clone()
+        rng = batch.XorShiftRandom(seed, first_game + g)
+        trace = reference_game(ref, policies, rng, features)
+        n = min(len(trace), steps)
+        got = [(int(a), int(b)) for a, b in result.trace[g, :n]]
+        for i, (want, have) in enumerate(zip(trace[:n], got, strict=True)):
+            assert want == have, f"game {g}: step {i} differs: engine {want}, kernel {have}"
+        assert int(result.moves[g] + result.chance_events[g]) == len(trace), f"game {g}"
+        assert ref.phase == OVER
+        assert int(result.winners[g]) == sum(1 << s for s in ref.winners_), f"game {g}"
+        assert [int(x) for x in result.points[g, : ref.n]] == ref.points
+        assert int(result.rounds[g]) == ref.round
+        squares = 25 * ref.n
+        assert [int(x) for x in result.final[g, :squares]] == ref.control
+        heights = [len(s) for s in ref.stacks]
+        assert [int(x) for x in result.final[g, k.MAXSQ : k.MAXSQ + squares]] == heights
+
+
+POLICY_LINES = ("random", "heuristic", "mixed")
+
+
+def seat_policies(line: str, n: int) -> list[str]:
+    if line == "mixed":
+        return ["heuristic", "random", "random", "heuristic"][:n]
+    return [line] * n
+
+
+def advanced(state: OmringadState, steps: int, rng: random.Random) -> OmringadState:
+    """``state`` after up to ``steps`` steps of random and heuristic play (a mid-game
+    position: anywhere in a phase, a move, an auction or a battle)."""
+    state = state.clone()
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        if state.is_chance():
+            state.apply(state.sample_chance(rng), CHANCE)
+            continue
+        p = state.players_to_act()[0]
+        if rng.random() < 0.5:
+            legal = state.legal_actions(p)
+            state.apply(legal[int(rng.random() * len(legal))], p)
+        else:
+            state.apply(heuristic.choose(state, p, rng), p)
+    return state
+
+
+FEATURES: Features = {}
+"""What the games of this module went through (``test_the_games_cover_every_rule`` reads
+it: the module's tests run in file order)."""
+
+
+@pytest.mark.parametrize("line", POLICY_LINES)
+@pytest.mark.parametrize("index", range(len(OPTION_SETS)))
+def test_games_from_the_start(index: int, line: str) -> None:
+    """Every option set (both maps) and policy line: whole games, set-up included."""
+    n, options = OPTION_SETS[index]
+    games = 6 if line == "random" else 4
+    check_games(new_game(n, options), seat_policies(line, n), 1000 + index, games, 0, FEATURES)
+
+
+@pytest.mark.parametrize("index", range(len(OPTION_SETS)))
+def test_games_from_mid_game_positions(index: int) -> None:
+    """Positions anywhere in a game: in a move, an auction, a battle, the reinforcement."""
+    n, options = OPTION_SETS[index]
+    rng = random.Random(index)
+    start = new_game(n, options)
+    for case in range(6):
+        state = advanced(start, rng.randrange(30, 1500), rng)
+        if state.is_terminal():
+            continue
+        line = POLICY_LINES[case % 3]
+        check_games(state, seat_policies(line, n), 77 + case, 3, 0, FEATURES)
+
+
+@pytest.mark.parametrize("index", range(len(OPTION_SETS)))
+def test_games_from_sampled_worlds(index: int) -> None:
+    """Worlds sampled from a seat's view (what a search plays out), from every phase."""
+    n, options = OPTION_SETS[index]
+    rng = random.Random(500 + index)
+    start = new_game(n, options)
+    for case in range(6):
+        state = advanced(start, rng.randrange(0, 1500), rng)
+        if state.is_terminal():
+            continue
+        world = GAME.sample_state(state, rng.randrange(n), rng)
+        check_games(world, seat_policies("heuristic", n), 300 + case, 2, 0, FEATURES)
+
+
+MOMENTS: dict[str, Callable[[OmringadState], bool]] = {
+    "move under way": lambda s: s.phase == MOVEMENT and s.mv_src >= 0,
+    "battle under way": lambda s: s.phase == COMBAT and s.bt_sq >= 0,
+    "auction under way": lambda s: s.phase == AUCTION and s.au_stage != AU_DRAW,
+    "reinforcement": lambda s: s.phase == REINFORCEMENT,
+    "terrain": lambda s: s.phase == TERRAIN,
+    "set-up": lambda s: s.phase == SETUP,
+}
+
+
+def moment(start: OmringadState, name: str, rng: random.Random) -> OmringadState | None:
+    """A position at the ``name`` moment, after a random number of such moments passed."""
+    state = start.clone()
+    skip = rng.randrange(6)
+    for _ in range(20_000):
+        if state.is_terminal():
+            return None
+        if MOMENTS[name](state):
+            if skip == 0:
+                return state
+            skip -= 1
+        if state.is_chance():
+            state.apply(state.sample_chance(rng), CHANCE)
+            continue
+        p = state.players_to_act()[0]
+        if rng.random() < 0.5:
+            legal = state.legal_actions(p)
+            state.apply(legal[int(rng.random() * len(legal))], p)
+        else:
+            state.apply(heuristic.choose(state, p, rng), p)
+    return None
+
+
+@pytest.mark.parametrize("name", sorted(MOMENTS))
+def test_games_from_every_moment(name: str) -> None:
+    """From a move, a battle, an auction under way, the reinforcement, the terrain and the
+    set-up: the position itself and a world sampled from a seat's view, every option set."""
+    found = 0
+    for index, (n, options) in enumerate(OPTION_SETS):
+        rng = random.Random(900 + index)
+        state = moment(new_game(n, options), name, rng)
+        if state is None:
+            continue
+        found += 1
+        line = POLICY_LINES[index % 3]
+        check_games(state, seat_policies(line, n), 40 + index, 2, 0, FEATURES)
+        world = GAME.sample_state(state, rng.randrange(n), rng)
+        check_games(world, seat_policies("heuristic", n), 60 + index, 2, 0, FEATURES)
+    assert found >= len(OPTION_SETS) // 2
+
+
+@pytest.mark.parametrize("auction", ["ascending", "sealed"])
+def test_an_auction_nobody_can_pay_for(auction: str) -> None:
+    """A special drawn when nobody has gold: nobody bids and it goes back to the cup."""
+    rng = random.Random(31)
+    start = new_game(2, OmringadOptions(auction=auction))
+    state = start.clone()
+    while not (state.phase == AUCTION and state.au_stage == AU_DRAW):
+        if state.is_chance():
+            state.apply(state.sample_chance(rng), CHANCE)
+            continue
+        p = state.players_to_act()[0]
+        state.apply(heuristic.choose(state, p, rng), p)
+    state.gold = [0] * state.n
+    check_games(state, ["heuristic", "random"], 5, 4, 0, FEATURES)
+
+
+def test_the_games_cover_every_rule() -> None:
+    """The games above went through every special, both auctions, sieges, the Dragon, battles
+    of three or more sides, the Diplomat's retreat, merges and the tie rule."""
+    if not FEATURES:
+        pytest.skip("run with the games above (the whole module)")
+    wanted = [f"special_{UNIT_NAMES[s]}" for s in range(REGULAR, REGULAR + SPECIALS)]
+    wanted += [
+        "won_auction",
+        "sealed_bids",
+        "no_bids",
+        "placed_under_siege",
+        "battle_dragon",
+        "dragon_target",
+        "battle_three_sides",
+        "target",
+        "diplomat",
+        "retreated",
+        "nobody_rolls",
+        "merged",
+        "unplaced",
+        "horses_returned",
+        "took_control",
+        "conquered",
+        "tie",
+        "round_limit",
+        "init_tie",
+    ]
+    missing = [name for name in wanted if not FEATURES.get(name)]
+    assert not missing, f"not covered: {missing}"
+
+
+def test_the_kernel_is_the_same_split_over_threads() -> None:
+    state = new_game(2, OmringadOptions())
+    one = batch.play(state, 24, "heuristic", 5)
+    split = batch.play(state, 24, "heuristic", 5, parallel=True)
+    assert (one.winners == split.winners).all() and (one.moves == split.moves).all()
+    later = batch.play(state, 12, "heuristic", 5, first_game=12)
+    assert (later.winners == one.winners[12:]).all()
+
+
+def test_playout_wins_counts_the_winners() -> None:
+    state = advanced(new_game(4, OmringadOptions()), 400, random.Random(3))
+    world = GAME.sample_state(state, 0, random.Random(4))
+    result = batch.play(world, 40, "heuristic", 9)
+    wins = batch.playout_wins(world, 40, "heuristic", 9)
+    assert wins == [float(((result.winners >> s) & 1).sum()) for s in range(4)]
+    assert sum(wins) >= 40  # 2 v 2: every game has a winning team
+
+
+def test_bad_requests_are_refused() -> None:
+    state = new_game(2, OmringadOptions())
+    with pytest.raises(ValueError):
+        batch.play(state, 1, ["random"], 0)
+    with pytest.raises(ValueError):
+        batch.play(state, 1, "easy", 0)
+    with pytest.raises(ValueError):
+        batch.play(state, -1, "random", 0)
+    over = state.clone()
+    over.phase = OVER
+    with pytest.raises(ValueError):
+        batch.play(over, 1, "random", 0)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("line", POLICY_LINES)
+def test_ten_thousand_games(line: str) -> None:
+    """Over 10,000 games in all (every option set, both maps, each policy line)."""
+    for index, (n, options) in enumerate(OPTION_SETS):
+        games = 400 if line == "random" else 250
+        check_games(new_game(n, options), seat_policies(line, n), 7000 + index, games)
