@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import random
 import unicodedata
 from abc import ABC, abstractmethod
@@ -134,6 +135,14 @@ class Game(ABC, Generic[OptionsT, StateT]):
     time cap says so (the cap stays the level's, so a move still takes at most about a second)."""
     fast_policies: ClassVar[tuple[str, ...]] = ()
     """The seat policies (bot names) ``fast_batch`` plays, e.g. ``("random", "heuristic")``."""
+    batch_module: ClassVar[str | None] = None
+    """The dotted name of the game's batch simulator module, or ``None``. Given one,
+    :meth:`playout_wins`, :meth:`fast_batch` and :meth:`warm_up` forward to it, importing it
+    on first use (so playing a game never loads Numba). The module offers ``POLICIES`` (the
+    policy names it knows), ``playout_wins(state, games, policy, seed)`` (a sequence of
+    wins per player, or ``None`` for a position it does not cover), ``play(state, games,
+    policies, seed, *, first_game, parallel)`` returning a result with ``wins(players)``,
+    ``chance_events`` and ``moves`` (arrays per game), and ``warm_up()``."""
 
     def __init__(self) -> None:
         self._codec = ActionCodec(self.action_types)
@@ -321,7 +330,15 @@ class Game(ABC, Generic[OptionsT, StateT]):
         out through the engine. The playouts see the whole ``state``: with hidden information
         callers pass only a world sampled from a player's view (:meth:`sample_state`; the
         advisor and the search bots do), never the true state."""
-        return None
+        batch = self._batch()
+        if batch is None or policy not in batch.POLICIES:
+            return None
+        wins: Sequence[float] | None = batch.playout_wins(state, games, policy, seed)
+        return wins
+
+    def _batch(self) -> Any:
+        """The batch simulator module (:attr:`batch_module`), imported now, or ``None``."""
+        return None if self.batch_module is None else importlib.import_module(self.batch_module)
 
     def open_place(self, state: StateT) -> int:
         """The best place still open in ``state``: 1 until somebody has finished; in a game
@@ -344,11 +361,24 @@ class Game(ABC, Generic[OptionsT, StateT]):
         by ``seed`` is the same whatever batch it is played in (``first_game`` numbers the
         first), so a long run can be split into chunks. Only for games with the
         ``FAST_SIMULATOR`` capability."""
-        raise NotImplementedError(f"{self.id} has no fast simulator")
+        batch = self._batch()
+        if batch is None:
+            raise NotImplementedError(f"{self.id} has no fast simulator")
+        result = batch.play(
+            state, games, list(policies), seed, first_game=first_game, parallel=parallel
+        )
+        return FastBatch(
+            wins=tuple(float(w) for w in result.wins(len(policies))),
+            chance_events=int(result.chance_events.sum()),
+            moves=int(result.moves.sum()),
+        )
 
     def warm_up(self) -> None:
         """Load (or compile) what the fast simulator needs, so that the first timed batch or
-        the first Tips answer does not pay for it. Does nothing by default."""
+        the first Tips answer does not pay for it. Does nothing without a batch module."""
+        batch = self._batch()
+        if batch is not None:
+            batch.warm_up()
 
     def layout(self) -> Any:
         """The board's geometry as JSON for a client to draw (``LAYOUT`` capability), or

@@ -325,9 +325,11 @@ def play(
     seed: int = 0,
     *,
     first_game: int = 0,
+    parallel: bool = False,
 ) -> BatchResult:
     """Play ``games`` games from ``state`` (unchanged) to the end; ``policy`` is one name for
-    every seat or one per seat; games are numbered from ``first_game``."""
+    every seat or one per seat; games are numbered from ``first_game``. The kernel runs on one
+    thread: ``parallel`` is accepted like the other batch simulators' and changes nothing."""
     from . import _kernel
 
     if games < 0:

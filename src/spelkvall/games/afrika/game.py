@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from spelkvall.core import ADVICE, FAST_SIMULATOR, LAYOUT, Action, Event, FastBatch, Game, Seat
+from spelkvall.core import ADVICE, FAST_SIMULATOR, LAYOUT, Action, Event, Game, Seat
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, possessive, t
 
 from . import board, heuristic
@@ -68,6 +68,7 @@ class Afrika(Game[AfrikaOptions, AfrikaState]):
     event_schema = EVENT_SCHEMA
     capabilities: ClassVar[frozenset[str]] = frozenset({FAST_SIMULATOR, ADVICE, LAYOUT})
     fast_policies: ClassVar[tuple[str, ...]] = ("heuristic", "random")
+    batch_module: ClassVar[str | None] = f"{__package__}.batch"
     search_scale: ClassVar[int] = 4
     """The batch simulator plays a search's 16 heuristic playouts a leaf fast enough for 400
     iterations in about 0.4 s; with 4× (1,600) the search uses its 0.8 s cap. Against two
@@ -102,45 +103,6 @@ class Afrika(Game[AfrikaOptions, AfrikaState]):
         if state.players_to_act() != (player,):
             return None
         return heuristic.choose(state, player, rng)
-
-    def playout_wins(
-        self, state: AfrikaState, games: int, policy: str, seed: int
-    ) -> Sequence[float] | None:
-        """Playouts through the compiled batch simulator (``batch.py``), every seat following
-        ``policy``; games nobody wins count for nobody. Imported on first use, so playing a game
-        never loads Numba."""
-        from . import batch
-
-        if policy not in batch.POLICIES:
-            return None
-        return batch.playout_wins(state, games, policy, seed)
-
-    def fast_batch(
-        self,
-        state: AfrikaState,
-        games: int,
-        policies: Sequence[str],
-        seed: int,
-        *,
-        first_game: int = 0,
-        parallel: bool = False,
-    ) -> FastBatch:
-        """Whole games through the compiled batch simulator, every seat following its policy
-        (one thread: ``parallel`` changes nothing)."""
-        from . import batch
-
-        result = batch.play(state, games, policies, seed, first_game=first_game)
-        return FastBatch(
-            wins=tuple(float(w) for w in result.wins(state.num_players)),
-            chance_events=int(result.chance_events.sum()),
-            moves=int(result.moves.sum()),
-        )
-
-    def warm_up(self) -> None:
-        """Compile (or load from Numba's cache) the batch simulator's kernel."""
-        from . import batch
-
-        batch.warm_up()
 
     def layout(self) -> dict[str, Any]:
         """The map: nodes with coordinates, land and sea segments, air routes, a coastline."""

@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 from typing import ClassVar
 
-from spelkvall.core import ADVICE, FAST_SIMULATOR, Action, Event, FastBatch, Game, Seat, Teams
+from spelkvall.core import ADVICE, FAST_SIMULATOR, Action, Event, Game, Seat, Teams
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, possessive, t
 
 from . import heuristic, labels
@@ -87,6 +87,7 @@ class DogRoyal(Game[DogOptions, DogState]):
     (``tests/games/dogroyal/test_batch.py``); it plays whatever state it is given, so the
     advisor and the searches hand it sampled worlds."""
     fast_policies: ClassVar[tuple[str, ...]] = ("random", "heuristic")
+    batch_module: ClassVar[str | None] = f"{__package__}.batch"
 
     def _new_state(self, seats: tuple[Seat, ...], options: DogOptions) -> DogState:
         return DogState(seats, options)
@@ -157,46 +158,6 @@ class DogRoyal(Game[DogOptions, DogState]):
         new.deck = deck or [[0] * NUM_CARDS]
         new._legal = None
         return new
-
-    def playout_wins(
-        self, state: DogState, games: int, policy: str, seed: int
-    ) -> Sequence[float] | None:
-        """Playouts through the compiled batch simulator (``batch.py``), every seat following
-        ``policy``, from ``state`` as given (hands and deck included: callers pass a world
-        sampled from a player's view). Imported on first use, so playing a game never loads
-        Numba."""
-        from . import batch
-
-        if policy not in batch.POLICIES:
-            return None
-        return batch.playout_wins(state, games, policy, seed)
-
-    def fast_batch(
-        self,
-        state: DogState,
-        games: int,
-        policies: Sequence[str],
-        seed: int,
-        *,
-        first_game: int = 0,
-        parallel: bool = False,
-    ) -> FastBatch:
-        """Whole games through the compiled batch simulator, every seat following its
-        policy, over Numba's threads with ``parallel`` (the same games either way)."""
-        from . import batch
-
-        result = batch.play(state, games, policies, seed, first_game=first_game, parallel=parallel)
-        return FastBatch(
-            wins=tuple(float(w) for w in result.wins(state.n)),
-            chance_events=int(result.chance_events.sum()),
-            moves=int(result.moves.sum()),
-        )
-
-    def warm_up(self) -> None:
-        """Compile (or load from Numba's cache) the batch simulator's kernel."""
-        from . import batch
-
-        batch.warm_up()
 
     def open_place(self, state: DogState) -> int:
         """Under the play-on rule (free-for-all) the places after the winner are still played

@@ -13,7 +13,6 @@ from spelkvall.core import (
     POSITION,
     Action,
     Event,
-    FastBatch,
     Game,
     Seat,
 )
@@ -67,6 +66,7 @@ class Fia(Game[FiaOptions, FiaState]):
     event_schema = EVENT_SCHEMA
     capabilities: ClassVar[frozenset[str]] = frozenset({FAST_SIMULATOR, ADVICE, POSITION, LAYOUT})
     fast_policies: ClassVar[tuple[str, ...]] = ("random", "heuristic")
+    batch_module: ClassVar[str | None] = f"{__package__}.batch"
 
     def _new_state(self, seats: tuple[Seat, ...], options: FiaOptions) -> FiaState:
         return FiaState(seats, options)
@@ -77,45 +77,9 @@ class Fia(Game[FiaOptions, FiaState]):
             return None
         return heuristic.choose(state, rng)
 
-    def playout_wins(
-        self, state: FiaState, games: int, policy: str, seed: int
-    ) -> Sequence[float] | None:
-        """Playouts through the compiled batch simulator (``batch.py``), every seat following
-        ``policy``; each game stops at its first finisher (the winner), spread over all of
-        Numba's threads. Imported on first use, so playing a game never loads Numba."""
-        from . import batch
-
-        return batch.playout_wins(state, games, policy, seed)
-
     def open_place(self, state: FiaState) -> int:
         """With play-on, the places after the winner are still played for."""
         return len(state.finished) + 1
-
-    def fast_batch(
-        self,
-        state: FiaState,
-        games: int,
-        policies: Sequence[str],
-        seed: int,
-        *,
-        first_game: int = 0,
-        parallel: bool = False,
-    ) -> FastBatch:
-        """Whole games through the compiled batch simulator, every seat following its policy."""
-        from . import batch
-
-        result = batch.play(state, games, policies, seed, first_game=first_game, parallel=parallel)
-        return FastBatch(
-            wins=tuple(float(w) for w in result.wins(state.num_players)),
-            chance_events=int(result.chance_events.sum()),
-            moves=int(result.moves.sum()),
-        )
-
-    def warm_up(self) -> None:
-        """Compile (or load from Numba's cache) the batch simulator's kernels."""
-        from . import batch
-
-        batch.warm_up()
 
     def layout(self) -> dict[str, object]:
         """The board's squares in grid coordinates, for the web page to draw."""

@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from spelkvall.core import FAST_SIMULATOR, LAYOUT, Action, Event, FastBatch, Game, Seat
+from spelkvall.core import FAST_SIMULATOR, LAYOUT, Action, Event, Game, Seat
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, possessive, t
 
 from . import heuristic
@@ -57,6 +57,7 @@ class Front(Game[FrontOptions, FrontState]):
     event_schema = EVENT_SCHEMA
     capabilities: ClassVar[frozenset[str]] = frozenset({FAST_SIMULATOR, LAYOUT})
     fast_policies: ClassVar[tuple[str, ...]] = ("random", "heuristic")
+    batch_module: ClassVar[str | None] = f"{__package__}.batch"
     may_end_without_winner: ClassVar[bool] = True
     score_key: ClassVar[str | None] = "front.score"
 
@@ -68,42 +69,6 @@ class Front(Game[FrontOptions, FrontState]):
         if state.players_to_act() != (player,):
             return None
         return heuristic.choose(state, rng)
-
-    def playout_wins(
-        self, state: FrontState, games: int, policy: str, seed: int
-    ) -> Sequence[float] | None:
-        """Playouts through the compiled batch simulator (``batch.py``), every seat following
-        ``policy``; a draw counts for nobody. Imported on first use, so playing a game never
-        loads Numba."""
-        from . import batch
-
-        return batch.playout_wins(state, games, policy, seed)
-
-    def fast_batch(
-        self,
-        state: FrontState,
-        games: int,
-        policies: Sequence[str],
-        seed: int,
-        *,
-        first_game: int = 0,
-        parallel: bool = False,
-    ) -> FastBatch:
-        """Whole games through the compiled batch simulator, every seat following its policy."""
-        from . import batch
-
-        result = batch.play(state, games, policies, seed, first_game=first_game, parallel=parallel)
-        return FastBatch(
-            wins=tuple(float(w) for w in result.wins()),
-            chance_events=int(result.chance_events.sum()),
-            moves=int(result.moves.sum()),
-        )
-
-    def warm_up(self) -> None:
-        """Compile (or load from Numba's cache) the batch simulator's kernels."""
-        from . import batch
-
-        batch.warm_up()
 
     def layout(self) -> dict[str, object]:
         """Every square's corners and centre for each depth, for the web page to draw."""
