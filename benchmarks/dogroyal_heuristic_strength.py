@@ -80,6 +80,9 @@ def main() -> None:
         matchups = [(["heuristic", "heuristic"], ["random", "random"])]
         matchups.append((["heuristic", "random"], ["random", "random"]))
     time_bots({name for team, against in matchups for name in team + against})
+    # Compiling the batch simulator takes tens of seconds on a fresh machine; that is not a
+    # move's thinking time.
+    game.warm_up()
     print(f"load average before: {os.getloadavg()[0]:.1f}")
     for team, against in matchups:
         THINKING.clear()
