@@ -18,10 +18,12 @@ import os
 import random
 import time
 from collections import defaultdict
+from typing import Any
 
 from spelkvall.bots import BOT_FACTORIES
 from spelkvall.bots.arena import simulate, wilson_interval
 from spelkvall.bots.base import Bot, Observation
+from spelkvall.bots.mcts import MCTSBot
 from spelkvall.core import Action, Game, get_game
 
 THINKING: dict[str, list[float]] = defaultdict(list)
@@ -43,10 +45,19 @@ class Timed(Bot):
         return action
 
 
-def time_bots(names: set[str]) -> None:
+def time_bots(names: set[str], *, time_cap: bool = True) -> None:
+    """Wrap the named bots' factories so their choices are timed (and, without ``time_cap``,
+    the search bots end on their iteration budget alone)."""
     for name in names:
         base = BOT_FACTORIES[name]
-        BOT_FACTORIES[name] = lambda game, base=base, name=name: Timed(base(game), name)
+
+        def make(game: Game[Any, Any], base: Any = base, name: str = name) -> Bot:
+            bot = base(game)
+            if not time_cap and isinstance(bot, MCTSBot):
+                bot.time_limit = None
+            return Timed(bot, name)
+
+        BOT_FACTORIES[name] = make
 
 
 def matchup(
@@ -72,6 +83,12 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--team", help="two bot names, e.g. hard,hard")
     parser.add_argument("--against", default="random,random", help="two bot names")
+    parser.add_argument(
+        "--no-time-cap",
+        action="store_true",
+        help="the search levels end on their iteration budget alone: their play as on a machine "
+        "fast enough for the cap, when this one is loaded (move times are then not the product's)",
+    )
     args = parser.parse_args()
     game = get_game("dogroyal")
     if args.team:
@@ -79,11 +96,13 @@ def main() -> None:
     else:
         matchups = [(["heuristic", "heuristic"], ["random", "random"])]
         matchups.append((["heuristic", "random"], ["random", "random"]))
-    time_bots({name for team, against in matchups for name in team + against})
+    names = {name for team, against in matchups for name in team + against}
+    time_bots(names, time_cap=not args.no_time_cap)
     # Compiling the batch simulator takes tens of seconds on a fresh machine; that is not a
     # move's thinking time.
     game.warm_up()
-    print(f"load average before: {os.getloadavg()[0]:.1f}")
+    cap = "iteration budget only (--no-time-cap)" if args.no_time_cap else "with the time caps"
+    print(f"load average before: {os.getloadavg()[0]:.1f}; search levels {cap}")
     for team, against in matchups:
         THINKING.clear()
         start = time.perf_counter()
