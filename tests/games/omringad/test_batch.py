@@ -349,8 +349,9 @@ def test_bad_requests_are_refused() -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("line", POLICY_LINES)
-def test_ten_thousand_games(line: str) -> None:
+@pytest.mark.parametrize("index", range(len(OPTION_SETS)))
+def test_ten_thousand_games(index: int, line: str) -> None:
     """Over 10,000 games in all (every option set, both maps, each policy line)."""
-    for index, (n, options) in enumerate(OPTION_SETS):
-        games = 400 if line == "random" else 250
-        check_games(new_game(n, options), seat_policies(line, n), 7000 + index, games)
+    n, options = OPTION_SETS[index]
+    games = 400 if line == "random" else 250
+    check_games(new_game(n, options), seat_policies(line, n), 7000 + index, games)

@@ -2189,11 +2189,12 @@ def _distance_map(st, p, dist):
 
 
 @njit(cache=True)
-def _plan_groups(st, stk, p, src, groups, sizes, sp, seen, vis):
-    """Up to two groups (stack indices, ascending) worth trying from ``src``; the count."""
+def _plan_groups(st, stk, p, src, groups, sizes, sp, thr, seen, vis, pg):
+    """Up to two groups (stack indices, ascending) worth trying from ``src``; the count.
+    ``pg`` is scratch (5 rows of ``MAXH``)."""
     h = st[HGT + src]
     horses = st[O_PIN_HORSES] != 0
-    mine = np.empty(h, np.int64)
+    mine = pg[0]
     nm = 0
     own_count = 0
     hostile = 0
@@ -2209,7 +2210,7 @@ def _plan_groups(st, stk, p, src, groups, sizes, sp, seen, vis):
         elif _host(st, p, o) and (horses or (u & TYPE) != HORSES):
             hostile += 1
     # movers: mine sorted by (VALUE, index)
-    movers = np.empty(h, np.int64)
+    movers = pg[1]
     for j in range(nm):
         v = mine[j]
         b = j
@@ -2225,7 +2226,7 @@ def _plan_groups(st, stk, p, src, groups, sizes, sp, seen, vis):
         movers[b] = v
     keep = hostile
     if _is_settlement(st[TERR + src]):
-        t = _threat_sp(st, src, sp, seen, vis)
+        t = _thr(st, src, sp, thr, seen, vis)
         if t > 0:
             keep = max(keep, 1 + int(t / 1.5))
     counted_mine = 0
@@ -2234,7 +2235,7 @@ def _plan_groups(st, stk, p, src, groups, sizes, sp, seen, vis):
             counted_mine += 1
     stay_anyway = own_count - counted_mine
     need = max(0, keep - stay_anyway)
-    free = np.empty(h, np.int64)
+    free = pg[2]
     nf = 0
     for j in range(need, nm):
         i = movers[j]
@@ -2258,8 +2259,8 @@ def _plan_groups(st, stk, p, src, groups, sizes, sp, seen, vis):
         sizes[0] = nf
         _sort(groups[0], nf)
         ng = 1
-    one = np.empty(1, np.int64)
-    fast = np.empty(h, np.int64)
+    one = pg[3]
+    fast = pg[4]
     nfa = 0
     any_fast = False
     for j in range(nf):
@@ -2295,22 +2296,65 @@ def _sort(a, n):
 
 
 @njit(cache=True)
-def _score_path(st, stk, p, src, units, m, path, np_, dist, sp, seen, vis):
+def _thr(st, x, sp, thr, seen, vis):
+    """``_threat`` of ``x`` for a plan, worked out once (``thr[x] < 0``: not yet)."""
+    if thr[x] < 0.0:
+        thr[x] = _threat_sp(st, x, sp, seen, vis)
+    return thr[x]
+
+
+@njit(cache=True)
+def _plan_next(st, p, src, path, ln, f, pirates, hin, banned, out):
+    """``movement.next_squares`` for a plan, with the group's reach ``f``, whether it is
+    Pirates only, the squares with hostile units ``hin`` and the pinned ``banned`` first
+    steps worked out beforehand."""
+    if ln >= f:
+        return 0
+    if ln > 0:
+        last = path[ln - 1]
+        t = st[TERR + last]
+        if t == MOUNTAIN or t == LAKE or hin[last]:
+            return 0
+    cur = path[ln - 1] if ln > 0 else src
+    peace = st[ROUND] == 1
+    c = 0
+    for j in range(st[NADJ + cur]):
+        nb = st[ADJ + 4 * cur + j]
+        if nb == src:
+            continue
+        skip = False
+        for q in range(ln):
+            if path[q] == nb:
+                skip = True
+        if skip:
+            continue
+        if ln == 0 and banned[nb]:
+            continue
+        if st[TERR + nb] == LAKE and not pirates:
+            continue
+        if peace and nb // 25 != p:
+            continue
+        out[c] = nb
+        c += 1
+    return c
+
+
+@njit(cache=True)
+def _plan_score(st, p, src, path, np_, conquer, mine, dist, sp, thr, hin, seen, vis):
+    """``heuristic.score_path`` with the group's power and conquest worked out beforehand."""
     score = 0.0
-    conquer = _conquers(st, units, m)
     for j in range(np_):
         x = path[j]
         if conquer and st[HGT + x] == 0 and _host(st, p, st[CTRL + x]):
             score += (1.0 + _POINTS[st[TERR + x]]) * 1.2
     dest = path[np_ - 1]
-    mine = _own_power(units, m)
-    if _hostile_in(st, stk, dest, p):
+    if hin[dest]:
         theirs = sp[dest]
         if mine < 1.4 * theirs + 0.3:
             return -100.0
         score += (1.0 + _POINTS[st[TERR + dest]]) * 1.5 + theirs * 1.5
     elif _is_settlement(st[TERR + dest]) and st[CTRL + dest] == p:
-        score += min(_threat_sp(st, dest, sp, seen, vis), mine) * 0.8
+        score += min(_thr(st, dest, sp, thr, seen, vis), mine) * 0.8
     if conquer:
         for j in range(st[NADJ + dest]):
             nb = st[ADJ + 4 * dest + j]
@@ -2320,7 +2364,7 @@ def _score_path(st, stk, p, src, units, m, path, np_, dist, sp, seen, vis):
     danger = 0.0
     for j in range(st[NADJ + dest]):
         danger += sp[st[ADJ + 4 * dest + j]]
-    if danger > mine * 1.2 and not _hostile_in(st, stk, dest, p):
+    if danger > mine * 1.2 and not hin[dest]:
         score -= 1.0
     return score
 
@@ -2328,10 +2372,16 @@ def _score_path(st, stk, p, src, units, m, path, np_, dist, sp, seen, vis):
 @njit(cache=True)
 def _best_plan(st, stk, p, only):
     """``heuristic.best_plan``: the best move into ``PL_*``; False to pass."""
+    nsq = _nsq(st)
     dist = np.empty(MAXSQ, np.int64)
     _distance_map(st, p, dist)
     sp = np.empty(MAXSQ, np.float64)
     _seen_all(st, stk, p, sp)
+    thr = np.full(MAXSQ, -1.0)
+    hin = np.zeros(MAXSQ, np.bool_)
+    for x in range(nsq):
+        hin[x] = _hostile_in(st, stk, x, p)
+    banned = np.zeros(MAXSQ, np.bool_)
     seen = np.zeros(MAXSQ, np.bool_)
     vis = np.empty(32, np.int64)
     sources = np.empty(MAXSQ, np.int64)
@@ -2345,6 +2395,7 @@ def _best_plan(st, stk, p, only):
     groups = np.empty((2, MAXH), np.int64)
     sizes = np.zeros(2, np.int64)
     units = np.empty(MAXH, np.int64)
+    pg = np.empty((5, MAXH), np.int64)
     todo = np.empty((256, 4), np.int64)  # [length, squares...]
     nxt = np.empty(4, np.int64)
     path = np.empty(4, np.int64)
@@ -2352,11 +2403,24 @@ def _best_plan(st, stk, p, only):
     best = 0.0
     for si in range(ns):
         src = sources[si]
-        ng = _plan_groups(st, stk, p, src, groups, sizes, sp, seen, vis)
+        h = st[HGT + src]
+        for i in range(h):
+            u = stk[src, i]
+            if _host(st, p, _owner(u)):
+                came = ((u & FROM_MASK) >> FROM_SHIFT) - 1
+                if came >= 0:
+                    banned[came] = True
+        ng = _plan_groups(st, stk, p, src, groups, sizes, sp, thr, seen, vis, pg)
         for gi in range(ng):
             m = sizes[gi]
+            pirates = True
             for j in range(m):
                 units[j] = stk[src, groups[gi, j]]
+                if (units[j] & TYPE) != PIRATES:
+                    pirates = False
+            f = _reach(st, units, m, src)
+            conquer = _conquers(st, units, m)
+            mine = _own_power(units, m)
             # paths(): depth first, the newest first; every path in discovery order
             nt = 1
             todo[0, 0] = 0
@@ -2365,11 +2429,11 @@ def _best_plan(st, stk, p, only):
                 ln = todo[nt, 0]
                 for j in range(ln):
                     path[j] = todo[nt, 1 + j]
-                c = _next_squares(st, stk, p, src, path, ln, units, m, nxt)
+                c = _plan_next(st, p, src, path, ln, f, pirates, hin, banned, nxt)
                 for j in range(c):
                     path[ln] = nxt[j]
-                    score = _score_path(
-                        st, stk, p, src, units, m, path, ln + 1, dist, sp, seen, vis
+                    score = _plan_score(
+                        st, p, src, path, ln + 1, conquer, mine, dist, sp, thr, hin, seen, vis
                     )
                     if not found or score > best:
                         found = True
@@ -2385,6 +2449,11 @@ def _best_plan(st, stk, p, only):
                     for q in range(ln + 1):
                         todo[nt, 1 + q] = path[q]
                     nt += 1
+        for i in range(h):
+            u = stk[src, i]
+            came = ((u & FROM_MASK) >> FROM_SHIFT) - 1
+            if came >= 0:
+                banned[came] = False
     return found and best > 0.2
 
 
