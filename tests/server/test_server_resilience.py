@@ -61,16 +61,16 @@ def test_an_unexpected_error_in_a_computer_step_is_retried(
     app = create_app(settings)
     app.state.bots.retry_first, app.state.bots.retry_max = 0.05, 0.2
     service = app.state.service
-    real = service.bot_turn  # a computer's step (and who acts after it)
+    real = service.bot_turns  # computers' steps (and who acts after each)
     broken = {"left": 3}
 
-    def flaky(match_id: str) -> tuple[int | None, str | None]:
+    def flaky(match_ids: list[str]) -> list[Any]:
         if broken["left"] > 0:
             broken["left"] -= 1
             raise RuntimeError("a bug in a bot")
-        return real(match_id)
+        return real(match_ids)
 
-    monkeypatch.setattr(service, "bot_turn", flaky)
+    monkeypatch.setattr(service, "bot_turns", flaky)
     with TestClient(app) as client:
         match_id = create(client, seats=COMPUTERS)["match_id"]
         _wait_for(lambda: state(client, match_id)["status"] == "over", 60)
@@ -86,12 +86,13 @@ def test_computer_steps_use_their_own_few_threads_never_the_people_s_pool(
     # for them, so the server's own pool stays free for the people's requests.
     app = create_app(settings)
     app.state.bots.threads = 2
+    app.state.bots.batch = 1  # a batch of its own for each match's move: six at once
     service = app.state.service
-    real = service.bot_turn  # a computer's step (and who acts after it)
+    real = service.bot_turns  # computers' steps (and who acts after each)
     lock = threading.Lock()
     busy = {"now": 0, "most": 0, "steps": 0}
 
-    def slow(match_id: str) -> tuple[int | None, str | None]:
+    def slow(match_ids: list[str]) -> list[Any]:
         with lock:
             busy["now"] += 1
             busy["most"] = max(busy["most"], busy["now"])
@@ -99,9 +100,9 @@ def test_computer_steps_use_their_own_few_threads_never_the_people_s_pool(
         with lock:
             busy["now"] -= 1
             busy["steps"] += 1
-        return real(match_id)
+        return real(match_ids)
 
-    monkeypatch.setattr(service, "bot_turn", slow)
+    monkeypatch.setattr(service, "bot_turns", slow)
     with TestClient(app) as client:
         for _ in range(6):
             create(client, seats=COMPUTERS)

@@ -48,6 +48,9 @@ class Bot(ABC):
     """A computer player. ``name`` is how tables and the lobby show it."""
 
     name: str = "bot"
+    thinks: bool = False
+    """A move of this bot takes noticeable time (a search): a server plays it in a call of its
+    own instead of batching it with quick computer moves."""
 
     @abstractmethod
     def choose(self, obs: Observation, rng: random.Random) -> Action: ...

@@ -146,6 +146,7 @@ class MCTSBot(Bot):
     """
 
     name = "mcts"
+    thinks = True
 
     def __init__(
         self,

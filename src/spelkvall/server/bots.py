@@ -6,10 +6,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import math
 import secrets
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, TypeVar
 
 from .hub import Hub
@@ -36,6 +37,14 @@ THREADS = 8
 server's own pool (40 threads): a person's move never queues behind hundreds of computer
 steps waiting for a thread, and when the machine is saturated the computers slow down, not
 the people."""
+BATCH = 32
+"""Computer moves due at once that one call in a worker thread plays and stores in one
+transaction (``MatchService.bot_turns``); more due at once make several calls. Bounded, so a
+person's move on the same database waits for one short transaction at most."""
+TICK = 0.01
+"""The computers' delays end on a common beat of this many seconds: the moves due in one
+beat wake together (one timer, not one per match) and go to the worker threads as one batch.
+A computer's delay is at most one beat longer than asked."""
 
 T = TypeVar("T")
 
@@ -54,7 +63,12 @@ class BotRunner:
     leases at once (``Store.renew_runners``, a few times a lease), except a match whose step
     has been stuck for half a lease: that lease runs out, and another process takes the match
     over as if this one had died. Should two ever act at once (a holder that stalled past its
-    lease), the match's compare-and-set still lets only one move per version through."""
+    lease), the match's compare-and-set still lets only one move per version through.
+
+    The tasks do not each hand their move to a worker thread: the moves due in one beat
+    (``tick``) are played by one call, ``batch`` matches at most, and stored in one
+    transaction (``MatchService.bot_turns``); each match still gets its own answer or error
+    (and its own back-off). People's moves never use these threads."""
 
     def __init__(
         self,
@@ -66,6 +80,8 @@ class BotRunner:
         retry_max: float = RETRY_MAX,
         lease: float = LEASE,
         threads: int = THREADS,
+        batch: int = BATCH,
+        tick: float = TICK,
     ) -> None:
         self.service = service
         self.hub = hub
@@ -74,6 +90,10 @@ class BotRunner:
         self.retry_max = retry_max
         self.lease = lease
         self.threads = threads
+        self.batch = batch
+        self.tick = tick
+        self._due: list[tuple[str, asyncio.Future[tuple[int | None, str | None]]]] = []
+        self._beats: dict[int, list[asyncio.Future[None]]] = {}  # beat -> who waits for it
         self._pool: ThreadPoolExecutor | None = None  # made on first use (``threads``)
         self._leases: ThreadPoolExecutor | None = None
         self.owner = secrets.token_hex(8)
@@ -293,15 +313,101 @@ class BotRunner:
         if not await self._claim(match_id):
             return ELSEWHERE
         # A computer takes a human pace; a shuffle or deal happens at once.
-        await asyncio.sleep(self.delay if who == "bot" else 0)
+        await self._pause(0 if who == "chance" else self.delay)
         if not await self._claim(match_id):
             return ELSEWHERE  # lost the lease meanwhile (this process stalled)
-        version, after = await self._match_call(match_id, self.service.bot_turn, match_id)
+        version, after = await self._turn(match_id, alone=who == "think")
         if match_id not in self._again:
             self._next[match_id] = after
         if version is not None:
             await self.hub.changed(match_id, version)
         return False
+
+    async def _pause(self, seconds: float) -> None:
+        """Sleep ``seconds``, ending on the next beat (``tick``) after them: every match that
+        waits for the same beat is woken by one timer, and their moves make one batch."""
+        if seconds <= 0 or self.tick <= 0:
+            await asyncio.sleep(max(seconds, 0))
+            return
+        loop = asyncio.get_running_loop()
+        beat = math.ceil((loop.time() + seconds) / self.tick)
+        waiting = self._beats.get(beat)
+        if waiting is None:
+            waiting = self._beats[beat] = []
+            loop.call_at(beat * self.tick, self._ring, beat)
+        # A future of its own: a cancelled waiter must not cancel the others' wake-up.
+        woken: asyncio.Future[None] = loop.create_future()
+        waiting.append(woken)
+        await woken
+
+    def _ring(self, beat: int) -> None:
+        for woken in self._beats.pop(beat, ()):
+            if not woken.done():
+                woken.set_result(None)
+
+    async def _turn(self, match_id: str, alone: bool = False) -> tuple[int | None, str | None]:
+        """The match's computer moves (``MatchService.bot_turn``), in a batch with the other
+        matches whose moves are due now: one hand-off to a worker thread and one transaction
+        for up to ``batch`` of them. An error of this match's step is raised here alone.
+        A search (``alone``) thinks for up to a second: it gets a call of its own, so it
+        never holds up the quick moves of a batch, nor other searches."""
+        loop = asyncio.get_running_loop()
+        answer: asyncio.Future[tuple[int | None, str | None]] = loop.create_future()
+        if alone:
+            self._submit([(match_id, answer)])
+        else:
+            if not self._due:
+                # After the tasks already woken (the same beat): they join this batch.
+                loop.call_soon(self._flush)
+            self._due.append((match_id, answer))
+        self._busy[match_id] = time.monotonic()
+        try:
+            return await answer
+        finally:
+            self._busy.pop(match_id, None)
+
+    def _flush(self) -> None:
+        due, self._due = self._due, []
+        due = [(match_id, answer) for match_id, answer in due if not answer.done()]
+        if not due:
+            return
+        for start in range(0, len(due), max(1, self.batch)):
+            self._submit(due[start : start + max(1, self.batch)])
+
+    def _submit(
+        self, chunk: list[tuple[str, asyncio.Future[tuple[int | None, str | None]]]]
+    ) -> None:
+        """One call of ``MatchService.bot_turns`` in a worker thread for ``chunk``."""
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(self.threads, thread_name_prefix="computers")
+        loop = asyncio.get_running_loop()
+        done = self._pool.submit(self.service.bot_turns, [match_id for match_id, _a in chunk])
+
+        def back(done: Future[Any]) -> None:
+            # One wake-up of the event loop per batch, not one per move.
+            with contextlib.suppress(RuntimeError):  # the loop closed (shutting down)
+                loop.call_soon_threadsafe(self._answer, chunk, done)
+
+        done.add_done_callback(back)
+
+    @staticmethod
+    def _answer(
+        chunk: list[tuple[str, asyncio.Future[tuple[int | None, str | None]]]],
+        done: Future[list[tuple[int | None, str | None] | Exception]],
+    ) -> None:
+        if done.cancelled():
+            for _match_id, answer in chunk:
+                answer.cancel()
+            return
+        failed = done.exception()
+        results: list[Any] = [failed] * len(chunk) if failed is not None else done.result()
+        for (_match_id, answer), result in zip(chunk, results, strict=True):
+            if answer.done():
+                continue  # its task was cancelled meanwhile
+            if isinstance(result, BaseException):
+                answer.set_exception(result)
+            else:
+                answer.set_result(result)
 
     async def _sleep(self, match_id: str, seconds: float) -> None:
         """Sleep until the timer runs out or the match changes (``kick``)."""

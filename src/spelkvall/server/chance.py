@@ -44,8 +44,9 @@ class Chance:
             queue.extend(v if isinstance(v, int) else dict(v) for v in values)
             return len(queue)
 
-    def outcome(self, live: Live, state: State) -> Action:
-        """The outcome of the chance node ``state`` of ``live`` (at ``live.version``)."""
+    def outcome(self, live: Live, state: State, version: int | None = None) -> Action:
+        """The outcome of the chance node ``state`` of ``live`` at ``version`` (default
+        ``live.version``; a step of several outcomes draws each at its own version)."""
         with self._lock:
             queue = self._scripts.get(live.row.id)
             value = queue.popleft() if queue else None
@@ -53,7 +54,8 @@ class Chance:
             return scripted_outcome(live.game, state, value)
         # Derived from the secret seed and the version alone: after a restart the same match
         # rolls the same dice, and nothing but the server can predict them.
-        return state.sample_chance(random.Random(f"{live.row.seed}:{live.version}"))
+        at = live.version if version is None else version
+        return state.sample_chance(random.Random(f"{live.row.seed}:{at}"))
 
 
 def scripted_outcome(game: Game[Any, Any], state: State, value: Scripted) -> Action:

@@ -3,14 +3,16 @@ compare-and-set on the match version before the cached state changes."""
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import random
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
 from spelkvall.bots.base import Observation, make_bot
 from spelkvall.core import CHANCE, Action, IllegalAction, State
-from spelkvall.store import SeatResult, Store
+from spelkvall.store import Append, SeatResult, Store
 
 from .chance import Chance
 from .errors import ServiceError, from_engine
@@ -92,40 +94,73 @@ class Play:
     def bot_step(self, match_id: str) -> int | None:
         """If a computer seat (or chance without a seat) is to act, act for it once.
         Returns the new version, or ``None`` when no computer is to act."""
-        return self._bot_step(self.matches.get(match_id))
+        return self.bot_turn(match_id)[0]
 
     def bot_turn(self, match_id: str) -> tuple[int | None, str | None]:
         """``bot_step`` and then ``bot_to_act`` on the same copy, in one call: a computer
         seat's task asks once per move (one hand-off to a worker thread, not two)."""
-        live = self.matches.get(match_id)
-        version = self._bot_step(live)
-        with live.lock:
-            return version, _who(live)
+        (turn,) = self.bot_turns([match_id])
+        if isinstance(turn, Exception):
+            raise turn
+        return turn
 
-    def _bot_step(self, live: Live) -> int | None:
+    def bot_turns(
+        self, match_ids: Sequence[str]
+    ) -> list[tuple[int | None, str | None] | Exception]:
+        """``bot_turn`` for several matches at once, their moves stored in one transaction
+        (``Store.append_many``): per match its ``(version, who acts next)``, or the error
+        that kept its computer from moving (a stale version, a bug in a bot, the database).
+        One match's error is its own: the others' moves are stored all the same."""
+        out: list[tuple[int | None, str | None] | Exception | None] = [None] * len(match_ids)
+        pending: list[tuple[int, _Pending]] = []
+        for i, match_id in enumerate(match_ids):
+            try:
+                live = self.matches.get(match_id)
+                planned = self._plan(live)
+                if planned is None:
+                    with live.lock:
+                        out[i] = (None, _who(live))
+                else:
+                    pending.append((i, planned))
+            except Exception as exc:
+                out[i] = exc
+        for (i, _p), result in zip(pending, self._store_all([p for _i, p in pending]), strict=True):
+            out[i] = result
+        return [r if r is not None else (None, None) for r in out]
+
+    def _plan(self, live: Live) -> _Pending | None:
+        """The computer's (or chance's) next moves on a copy of the state, not stored yet;
+        ``None`` when no computer is to act. Chance by itself (a deal is a card at a time)
+        runs on in the same step: one stored action each, one message to the sockets."""
         with live.lock:
             state = live.state
             if live.row.status != PLAYING or state is None or state.is_terminal():
                 return None
+            version = live.version
             if state.is_chance():
                 seat = state.chance_seat()
                 if seat is not None and live.computer(seat) is None:
                     return None
-                version = self._commit(live, state, CHANCE, self.chance.outcome(live, state))
-                # Chance by itself (a deal is a card at a time) runs on in one go: one stored
-                # action each, one message to the sockets.
-                while _automatic_chance(live):
-                    assert live.state is not None
-                    outcome = self.chance.outcome(live, live.state)
-                    version = self._commit(live, live.state, CHANCE, outcome)
-                return version
+                trial = state.clone()
+                moves: list[Logged] = []
+                while True:
+                    at = version + len(moves)
+                    try:
+                        outcome = self.chance.outcome(live, trial, at)
+                        moves.append(_try(trial, CHANCE, outcome, at + 1))
+                    except Exception:
+                        if not moves:
+                            raise
+                        break  # the moves so far stand; the next step meets the error again
+                    if not _automatic(trial):
+                        break
+                return self._pending(live, version, trial, moves)
             for seat in state.players_to_act():
                 bot_id = live.computer(seat)
                 if bot_id is not None:
                     break
             else:
                 return None
-            version = live.version
             snapshot = state.clone()
             rng = random.Random(f"{live.row.seed}:bot:{version}:{seat}")
         # A search bot thinks for up to a second: without the lock, so the match stays
@@ -134,11 +169,44 @@ class Play:
         with live.lock:
             if live.version != version or live.state is None:
                 raise ServiceError("error.stale", "another move was first", 409, version=version)
-            return self._commit(live, live.state, seat, action)
+            trial = live.state.clone()
+            moves = [_try(trial, seat, action, version + 1)]
+            return self._pending(live, version, trial, moves)
+
+    def _store_all(
+        self, pending: Sequence[_Pending]
+    ) -> list[tuple[int | None, str | None] | Exception]:
+        """Store planned moves in one transaction and put each on its copy. Each copy's lock
+        is held from the check of its version to the change of the copy (taken in one order,
+        by match id, so two batches never wait for each other's), as for a person's move: a
+        move is stored before the copy changes, and nobody sees the copy in between."""
+        out: list[tuple[int | None, str | None] | Exception] = [
+            ServiceError("error.stale", "another move was first", 409, version=p.version)
+            for p in pending
+        ]
+        if not pending:
+            return out
+        with contextlib.ExitStack() as held:
+            for p in sorted(pending, key=lambda p: p.live.row.id):
+                held.enter_context(p.live.lock)
+            ready = [i for i, p in enumerate(pending) if p.live.version == p.version]
+            written = self.store.append_many([pending[i].append() for i in ready])
+            for i, ok in zip(ready, written, strict=True):
+                p = pending[i]
+                if isinstance(ok, Exception):
+                    out[i] = ok
+                elif not ok:
+                    # Someone else (another process) moved first: forget our copy.
+                    self.matches.forget(p.live.row.id)
+                else:
+                    self._apply(p)
+                    out[i] = (p.live.version, _who(p.live))
+        return out
 
     def bot_to_act(self, match_id: str) -> str | None:
         """``"chance"`` when chance acts by itself now, ``"bot"`` when a computer seat is to
-        act (or roll), else ``None``."""
+        act (or roll), ``"think"`` when that computer searches (its move takes a while), else
+        ``None``."""
         live = self.matches.get(match_id)
         with live.lock:
             return _who(live)
@@ -156,10 +224,28 @@ class Play:
 
     def _commit(self, live: Live, state: State, player: int, action: Action) -> int:
         trial = state.clone()
-        try:
-            events = trial.apply(action, player)
-        except IllegalAction as exc:
-            raise from_engine(exc) from exc
+        p = self._pending(
+            live, live.version, trial, [_try(trial, player, action, live.version + 1)]
+        )
+        move = p.append()
+        ok = self.store.append_action(
+            live.row.id,
+            live.version,
+            player,
+            move.actions[0][1],
+            status=move.status,
+            results_rows=move.results_rows,
+        )
+        if not ok:
+            # Someone else (another process) moved first: forget our copy and refuse.
+            self.matches.forget(live.row.id)
+            raise ServiceError("error.stale", "another move was first", 409, version=live.version)
+        self._apply(p)
+        return live.version
+
+    def _pending(self, live: Live, version: int, trial: State, moves: list[Logged]) -> _Pending:
+        """Moves applied to ``trial`` after ``version``, with what storing them writes: the
+        status and, when they end the match, every seat's result."""
         result = trial.result()
         rows: list[SeatResult] = []
         if result is not None:
@@ -181,29 +267,61 @@ class Play:
                 for i, s in enumerate(live.seats)
             ]
         status = OVER if trial.is_terminal() else PLAYING
-        ok = self.store.append_action(
-            live.row.id, live.version, player, action.to_json(), status=status, results_rows=rows
-        )
-        if not ok:
-            # Someone else (another process) moved first: forget our copy and refuse.
-            self.matches.forget(live.row.id)
-            raise ServiceError("error.stale", "another move was first", 409, version=live.version)
+        return _Pending(live, version, moves, trial, status, rows)
+
+    def _apply(self, p: _Pending) -> None:
+        """Stored moves onto their copy (its lock held)."""
+        live = p.live
         if not self.matches.holds(live):
             # The copy left the cache meanwhile: one rebuilt from a row read before this move
             # must not be trusted as it is.
             self.matches.changed([live.row.id])
-        version = live.version + 1
-        to_act = state.players_to_act()
-        live.state = trial
+        version = p.version + len(p.moves)
+        live.state = p.trial
         live.version = version
-        live.entries.append(Logged(version, player, action, tuple(events), to_act))
+        live.entries.extend(p.moves)
         # The turn clock restarts with every change (the store stamped the row alike).
         live.row = dataclasses.replace(
-            live.row, version=version, status=status, updated_at=datetime.now(UTC)
+            live.row, version=version, status=p.status, updated_at=datetime.now(UTC)
         )
         # A timed-out turn is over once the seat is no longer to act.
         live.timed_out &= set(live.acting())
-        return version
+
+
+@dataclasses.dataclass
+class _Pending:
+    """A step's moves, applied to a copy of the state but not stored yet (``Play._plan``)."""
+
+    live: Live
+    version: int  # the copy's version the moves follow
+    moves: list[Logged]
+    trial: State  # the state after them
+    status: str
+    rows: list[SeatResult]
+
+    def append(self) -> Append:
+        return Append(
+            self.live.row.id,
+            self.version,
+            tuple((m.player, m.action.to_json()) for m in self.moves),
+            self.status,
+            self.rows,
+        )
+
+
+def _try(trial: State, player: int, action: Action, version: int) -> Logged:
+    """Apply ``action`` to ``trial`` (a copy): the log entry of ``version`` it makes."""
+    to_act = trial.players_to_act()
+    try:
+        events = trial.apply(action, player)
+    except IllegalAction as exc:
+        raise from_engine(exc) from exc
+    return Logged(version, player, action, tuple(events), to_act)
+
+
+def _automatic(state: State) -> bool:
+    """Chance acts by itself (no seat rolls) in ``state``."""
+    return not state.is_terminal() and state.is_chance() and state.chance_seat() is None
 
 
 def _who(live: Live) -> str | None:
@@ -216,19 +334,17 @@ def _who(live: Live) -> str | None:
     if state.is_chance():
         seat = state.chance_seat()
         return "bot" if seat is not None and live.computer(seat) else None
-    if any(live.computer(s) is not None for s in state.players_to_act()):
-        return "bot"
+    for seat in state.players_to_act():
+        bot_id = live.computer(seat)
+        if bot_id is not None:  # the computer ``_plan`` asks
+            # A bot of a plugin or a test need not derive from ``Bot``: then it is quick.
+            searches = getattr(make_bot(bot_id, live.game), "thinks", False)
+            return "think" if searches and len(state.legal_actions(seat)) > 1 else "bot"
     return None
 
 
 def _automatic_chance(live: Live) -> bool:
-    state = live.state
-    return (
-        state is not None
-        and not state.is_terminal()
-        and state.is_chance()
-        and state.chance_seat() is None
-    )
+    return live.state is not None and _automatic(live.state)
 
 
 def _same_step(live: Live, version: int, seat: int) -> bool:

@@ -270,9 +270,16 @@ class MatchService:
         """``bot_step``, then ``bot_to_act`` of the match as it is after that step."""
         return self._play.bot_turn(match_id)
 
+    def bot_turns(
+        self, match_ids: Sequence[str]
+    ) -> list[tuple[int | None, str | None] | Exception]:
+        """``bot_turn`` for several matches, their moves stored in one transaction: per match
+        its answer, or the error of its own step (the others move all the same)."""
+        return self._play.bot_turns(match_ids)
+
     def bot_to_act(self, match_id: str) -> str | None:
         """``"chance"`` when chance acts by itself now, ``"bot"`` when a computer seat is to
-        act (or roll), else ``None``."""
+        act (or roll), ``"think"`` when that computer searches, else ``None``."""
         return self._play.bot_to_act(match_id)
 
     def turn_wait(self, match_id: str) -> float | None:

@@ -3,6 +3,7 @@
 from .db import ENV_URL, StoreError, default_url, hold_sqlite
 from .store import (
     ActionRow,
+    Append,
     GameRecord,
     HeadToHead,
     HighscoreRow,
@@ -21,6 +22,7 @@ from .store import (
 __all__ = [
     "ENV_URL",
     "ActionRow",
+    "Append",
     "GameRecord",
     "HeadToHead",
     "HighscoreRow",

@@ -12,7 +12,7 @@ from typing import Any, cast
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import IntegrityError, OperationalError
 
 from spelkvall.core import name_key
 
@@ -110,6 +110,18 @@ class SeatResult:
     place: int | None
     bot: str | None = None  # the computer level that played the seat as its own player
     team: int | None = None  # the seat's team in a team game (partners are rated as one)
+
+
+@dataclass(frozen=True)
+class Append:
+    """Moves of one match to store after ``expected_version`` (``Store.append_many``): one
+    compare-and-set for all of them (a deal of several cards is one step of the server)."""
+
+    match_id: str
+    expected_version: int
+    actions: Sequence[tuple[int, dict[str, Any]]]  # (player, action as JSON), in order
+    status: str  # the match's status after the last
+    results_rows: Sequence[SeatResult] = ()  # when the last ends the match
 
 
 @dataclass(frozen=True)
@@ -318,55 +330,99 @@ class Store:
         """Compare-and-set: log the action and bump the version from ``expected_version`` in
         one transaction. ``False`` (and nothing stored) when another action won the race or
         the match is no longer playing."""
-        stamp = now()
+        move = Append(match_id, expected_version, ((player, action),), status, results_rows)
         with self.engine.begin() as conn:
-            bumped = conn.execute(
-                _FINISH if results_rows else _BUMP,
+            return self._append(conn, move, now())
+
+    def append_many(self, moves: Sequence[Append]) -> list[bool | Exception]:
+        """``append_action`` for several matches' moves in one transaction (a server's
+        computer moves due at once): per move ``True``, ``False`` (its compare-and-set was
+        refused and nothing of it is stored), or the error that kept it from being stored.
+
+        One match's error does not cost the others their moves: when the shared transaction
+        fails for something a move's own data may have caused, each move is written again in
+        a transaction of its own. An operational error (the database locked past its wait,
+        or away) would only fail again the same way, so every move of the batch gets it.
+        A move that ends its match (results and ratings to write) always has a transaction of
+        its own: its rating rows are locked in one order per transaction, never across two
+        matches at once."""
+        stamp = now()
+        out: list[bool | Exception | None] = [None] * len(moves)
+        shared = [i for i, move in enumerate(moves) if not move.results_rows]
+        if len(shared) > 1:
+            try:
+                with self.engine.begin() as conn:
+                    for i in shared:
+                        out[i] = self._append(conn, moves[i], stamp)
+            except OperationalError as exc:
+                for i in shared:
+                    out[i] = exc
+            except Exception:
+                for i in shared:
+                    out[i] = None  # rolled back: each on its own below
+        for i, move in enumerate(moves):
+            if out[i] is not None:
+                continue
+            try:
+                with self.engine.begin() as conn:
+                    out[i] = self._append(conn, move, stamp)
+            except Exception as exc:
+                out[i] = exc
+        return [False if result is None else result for result in out]
+
+    def _append(self, conn: Connection, move: Append, stamp: datetime) -> bool:
+        """One move's compare-and-set, log rows and (at its end) results, in ``conn``'s
+        transaction. A refused compare-and-set writes nothing."""
+        bumped = conn.execute(
+            _FINISH if move.results_rows else _BUMP,
+            {
+                "b_id": move.match_id,
+                "b_expected": move.expected_version,
+                "b_version": move.expected_version + len(move.actions),
+                "b_status": move.status,
+                "b_stamp": stamp,
+            },
+        )
+        if bumped.rowcount != 1:
+            return False
+        conn.execute(
+            _LOG,
+            [
                 {
-                    "b_id": match_id,
-                    "b_expected": expected_version,
-                    "b_version": expected_version + 1,
-                    "b_status": status,
-                    "b_stamp": stamp,
-                },
-            )
-            if bumped.rowcount != 1:
-                return False
-            conn.execute(
-                _LOG,
-                {
-                    "match_id": match_id,
-                    "version": expected_version + 1,
+                    "match_id": move.match_id,
+                    "version": move.expected_version + n,
                     "player": player,
                     "action": action,
                     "created_at": stamp,
-                },
-            )
-            # Each person's row is touched in one order (by key) in every transaction, so two
-            # matches of the same people ending at once queue instead of deadlocking.
-            people = sorted(
-                {res.name for res in results_rows if res.name is not None}, key=profile_key
-            )
-            ids = {name: self._profile(conn, name) for name in people}
-            rated: list[RatedSeat] = []
-            for res in results_rows:
-                profile_id = None if res.name is None else ids[res.name]
-                bot = res.bot if profile_id is None else None
-                conn.execute(
-                    results.insert().values(
-                        match_id=match_id,
-                        seat=res.seat,
-                        profile_id=profile_id,
-                        won=res.won,
-                        place=res.place,
-                        bot=bot,
-                        team=res.team,
-                    )
+                }
+                for n, (player, action) in enumerate(move.actions, start=1)
+            ],
+        )
+        results_rows = move.results_rows
+        match_id = move.match_id
+        # Each person's row is touched in one order (by key) in every transaction, so two
+        # matches of the same people ending at once queue instead of deadlocking.
+        people = sorted({res.name for res in results_rows if res.name is not None}, key=profile_key)
+        ids = {name: self._profile(conn, name) for name in people}
+        rated: list[RatedSeat] = []
+        for res in results_rows:
+            profile_id = None if res.name is None else ids[res.name]
+            bot = res.bot if profile_id is None else None
+            conn.execute(
+                results.insert().values(
+                    match_id=match_id,
+                    seat=res.seat,
+                    profile_id=profile_id,
+                    won=res.won,
+                    place=res.place,
+                    bot=bot,
+                    team=res.team,
                 )
-                who = ("p", profile_id) if profile_id is not None else ("b", bot) if bot else None
-                rated.append(RatedSeat(who, res.team, res.place, res.won))
-            if rated:
-                self._rate(conn, match_id, rated)
+            )
+            who = ("p", profile_id) if profile_id is not None else ("b", bot) if bot else None
+            rated.append(RatedSeat(who, res.team, res.place, res.won))
+        if rated:
+            self._rate(conn, match_id, rated)
         return True
 
     @staticmethod
