@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import secrets
+import threading
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any, cast
@@ -197,6 +199,23 @@ class Store:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self._watchers: list[Callable[[Sequence[str]], None]] = []
+        # SQLite lets one writer in at a time, and a writer that finds the file locked polls
+        # for it, sleeping up to 100 ms between tries, while the other threads' writes keep
+        # taking it: under a server's load a person's move waited hundreds of milliseconds
+        # that way. The threads of this process queue here instead, and each is let in the
+        # moment the one before commits (other processes still meet SQLite's own wait).
+        self._writers = _Writers() if engine.dialect.name == "sqlite" else None
+
+    @contextlib.contextmanager
+    def _write(self, urgent: bool = False) -> Iterator[Connection]:
+        """A write transaction (``engine.begin()``), queued behind this process's others on
+        SQLite; an ``urgent`` one (a person's move) goes before those still waiting."""
+        if self._writers is None:
+            with self.engine.begin() as conn:
+                yield conn
+            return
+        with self._writers.turn(urgent), self.engine.begin() as conn:
+            yield conn
 
     def watch(self, changed: Callable[[Sequence[str]], None]) -> None:
         """Call ``changed(match_ids)`` after every committed change of those matches' rows
@@ -275,7 +294,7 @@ class Store:
         tokens: Sequence[tuple[str, int | None]],
         **values: Any,
     ) -> None:
-        with self.engine.begin() as conn:
+        with self._write() as conn:
             conn.execute(
                 matches.insert().values(
                     **values,
@@ -331,7 +350,7 @@ class Store:
         one transaction. ``False`` (and nothing stored) when another action won the race or
         the match is no longer playing."""
         move = Append(match_id, expected_version, ((player, action),), status, results_rows)
-        with self.engine.begin() as conn:
+        with self._write(urgent=True) as conn:
             return self._append(conn, move, now())
 
     def append_many(self, moves: Sequence[Append]) -> list[bool | Exception]:
@@ -351,7 +370,7 @@ class Store:
         shared = [i for i, move in enumerate(moves) if not move.results_rows]
         if len(shared) > 1:
             try:
-                with self.engine.begin() as conn:
+                with self._write() as conn:
                     for i in shared:
                         out[i] = self._append(conn, moves[i], stamp)
             except OperationalError as exc:
@@ -364,7 +383,7 @@ class Store:
             if out[i] is not None:
                 continue
             try:
-                with self.engine.begin() as conn:
+                with self._write() as conn:
                     out[i] = self._append(conn, move, stamp)
             except Exception as exc:
                 out[i] = exc
@@ -505,7 +524,7 @@ class Store:
         the match's write lock, and create a seat token. ``None`` when the invite is gone.
         A used invite is kept as kind ``used``, so it can be told from one that never was."""
         secret = new_token()
-        with self.engine.begin() as conn:
+        with self._write() as conn:
             # Touch the row first: it takes the write lock, so the seats read below are the
             # newest and no other join can interleave (PostgreSQL row lock, SQLite db lock).
             conn.execute(matches.update().where(matches.c.id == match_id).values(updated_at=now()))
@@ -541,7 +560,7 @@ class Store:
         create a token ``(kind, seat)`` when given; returns the new row and the token's secret.
         ``touch`` restarts the turn clock (``updated_at``), as when a rematch starts."""
         secret = new_token() if token is not None else None
-        with self.engine.begin() as conn:
+        with self._write() as conn:
             # Take the row's write lock before reading it (as ``update_seats``) without
             # touching ``updated_at``, the turn timer's clock.
             conn.execute(
@@ -565,7 +584,7 @@ class Store:
     def add_token(self, match_id: str, kind: str, seat: int | None) -> str:
         """A new secret token of ``kind`` for ``seat`` of the match."""
         secret = new_token()
-        with self.engine.begin() as conn:
+        with self._write() as conn:
             self._add_token(conn, secret, match_id, kind, seat)
         return secret
 
@@ -586,7 +605,7 @@ class Store:
     def end_match(self, match_id: str, from_statuses: Sequence[str], status: str) -> bool:
         """Set the status when it is one of ``from_statuses`` (the host ends or cancels a
         match); ``False`` when it was not (it ended meanwhile)."""
-        with self.engine.begin() as conn:
+        with self._write() as conn:
             changed = conn.execute(
                 matches.update()
                 .where(matches.c.id == match_id, matches.c.status.in_(list(from_statuses)))
@@ -618,7 +637,7 @@ class Store:
             matches.c.mode == "online",
             matches.c.updated_at < before,
         )
-        with self.engine.begin() as conn:
+        with self._write() as conn:
             ids = list(conn.execute(sa.select(matches.c.id).where(stale)).scalars().all())
             if ids:
                 # The status is checked again: a join between the two statements keeps its match.
@@ -639,7 +658,7 @@ class Store:
         never both hold it."""
         stamp = now()
         until = stamp + timedelta(seconds=seconds)
-        with self.engine.begin() as conn:
+        with self._write() as conn:
             renewed = conn.execute(
                 match_runners.update()
                 .where(
@@ -666,7 +685,7 @@ class Store:
         stamp = now()
         until = stamp + timedelta(seconds=seconds)
         held: set[str] = set()
-        with self.engine.begin() as conn:
+        with self._write() as conn:
             for start in range(0, len(match_ids), 500):
                 chunk = list(match_ids[start : start + 500])
                 mine = sa.and_(match_runners.c.owner == owner, match_runners.c.match_id.in_(chunk))
@@ -676,7 +695,7 @@ class Store:
 
     def release_runner(self, match_id: str, owner: str) -> None:
         """Give the lease up (nothing left for the computers to do)."""
-        with self.engine.begin() as conn:
+        with self._write() as conn:
             conn.execute(
                 match_runners.delete().where(
                     match_runners.c.match_id == match_id, match_runners.c.owner == owner
@@ -921,3 +940,37 @@ class Store:
                 for r in conn.execute(h2h)
             ]
         return Profile(str(person.name), records, recent_rows, faced)
+
+
+class _Writers:
+    """One writer at a time among a process's threads, urgent ones first: a person's move is
+    not kept waiting behind a queue of computer batches, only behind the one being written.
+    Re-entrant, so a write may call another."""
+
+    def __init__(self) -> None:
+        self._free = threading.Condition()
+        self._owner: int | None = None
+        self._depth = 0
+        self._urgent = 0  # urgent writers waiting
+
+    @contextlib.contextmanager
+    def turn(self, urgent: bool) -> Iterator[None]:
+        me = threading.get_ident()
+        with self._free:
+            if self._owner != me:
+                self._urgent += urgent
+                try:
+                    while self._owner is not None or (not urgent and self._urgent):
+                        self._free.wait()
+                finally:
+                    self._urgent -= urgent
+                self._owner = me
+            self._depth += 1
+        try:
+            yield
+        finally:
+            with self._free:
+                self._depth -= 1
+                if self._depth == 0:
+                    self._owner = None
+                    self._free.notify_all()
