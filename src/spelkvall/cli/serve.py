@@ -106,6 +106,7 @@ def serve(
         bot_delay=bot_delay,
         redis_url=os.environ.get("SPELKVALL_REDIS_URL") or None,
         warm_up=True,
+        tune_collector=True,
         creates_per_minute=limit_creates,
         messages_per_second=limit_messages,
         sockets_per_client=limit_sockets,

@@ -34,6 +34,7 @@ from spelkvall.core.i18n import LANGUAGES, t, table
 from spelkvall.core.palette import colour as palette_colour
 from spelkvall.store import Store
 
+from . import collector
 from .bots import BotRunner
 from .guard import CSP, TEST_MODE_CSP, Guard, Limits, client_of, retry_after
 from .hub import Conn, Hub
@@ -73,6 +74,7 @@ class Settings:
     advice_half_width: float = ADVICE_HALF_WIDTH  # Tips: the interval aimed for
     advice_time_limit: float = ADVICE_TIME_LIMIT  # Tips: seconds of playouts at most
     warm_up: bool = False  # load the fast simulators in the background at start (serve)
+    tune_collector: bool = False  # freeze start-up's objects, rarer full collections (serve)
     host: str | None = None  # where `spelkvall serve` listens (None: not known, e.g. tests)
     port: int | None = None
     public_url: str | None = None  # the address friends open (--public-url)
@@ -242,6 +244,8 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await hub.start()
+        if settings.tune_collector:
+            collector.tune()
         if settings.warm_up:
             # A daemon thread: start-up and shutdown never wait for a compiler.
             threading.Thread(target=service.warm_up, name="warm-up", daemon=True).start()
