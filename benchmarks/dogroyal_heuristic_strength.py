@@ -5,7 +5,7 @@ for the default match-ups: a heuristic team against a random team, and a mixed t
 (heuristic + random) against a random team. ``--team hard,hard --against heuristic,heuristic``
 measures any other pair of teams (a search level against the heuristic, say).
 
-Teams are seats 0+2 and 1+3; each match-up swaps the teams' seats half of the time. Chance is
+Teams are seats 0+2 and 1+3; each match-up swaps the teams' seats every game. Chance is
 50 %. Every bot sees only its own view (bots play on states sampled from it). Games that reach
 the round limit count the team with more pieces home. Move times are per decision with more
 than one legal action, for each bot name.
@@ -21,10 +21,10 @@ from collections import defaultdict
 from typing import Any
 
 from spelkvall.bots import BOT_FACTORIES
-from spelkvall.bots.arena import simulate, wilson_interval
+from spelkvall.bots.arena import play_game, wilson_interval
 from spelkvall.bots.base import Bot, Observation
 from spelkvall.bots.mcts import MCTSBot
-from spelkvall.core import Action, Game, get_game
+from spelkvall.core import Action, Game, Seat, get_game
 
 THINKING: dict[str, list[float]] = defaultdict(list)
 
@@ -61,20 +61,38 @@ def time_bots(names: set[str], *, time_cap: bool = True) -> None:
 
 
 def matchup(
-    game: Game[object, object], team: list[str], against: list[str], games: int, seed: int
+    game: Game[object, object],
+    team: list[str],
+    against: list[str],
+    games: int,
+    seed: int,
+    max_minutes: float = 0.0,
 ) -> tuple[int, int, float]:
-    """Wins of ``team`` (two bot names) against ``against`` over ``games`` games."""
-    wins = 0
-    length = 0.0
-    half = games // 2
-    for side in range(2):
-        bots = [""] * 4
-        bots[side], bots[side + 2] = team
-        bots[1 - side], bots[3 - side] = against
-        sim = simulate(game, bots, half, seed=seed + side)  # type: ignore[arg-type]
-        wins += sim.seats[side].wins
-        length += sim.mean_moves * half
-    return wins, 2 * half, length / (2 * half)
+    """Wins of ``team`` (two bot names) against ``against`` over ``games`` games (the sides
+    swap every game), and the games played and their mean length. A line per game, so a long
+    run stopped early (or by ``max_minutes``) still tells what it played."""
+    wins = played = length = 0
+    start = time.perf_counter()
+    for g in range(games):
+        side = g % 2
+        names = [""] * 4
+        names[side], names[side + 2] = team
+        names[1 - side], names[3 - side] = against
+        seats = [Seat(f"{i + 1}:{n}", bot=n) for i, n in enumerate(names)]
+        state, record = play_game(game, seats, list(names), seed=seed + g)
+        won = side in state.winners()
+        wins += won
+        played += 1
+        length += len(record.log)
+        minutes = (time.perf_counter() - start) / 60
+        print(
+            f"  game {played}: {' + '.join(team)} {'won' if won else 'lost'}; won {wins} of "
+            f"{played} ({minutes:.1f} min)",
+            flush=True,
+        )
+        if max_minutes and minutes > max_minutes:
+            break
+    return wins, played, length / played
 
 
 def main() -> None:
@@ -83,6 +101,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--team", help="two bot names, e.g. hard,hard")
     parser.add_argument("--against", default="random,random", help="two bot names")
+    parser.add_argument(
+        "--max-minutes", type=float, default=0.0, help="stop after the game that passes it"
+    )
     parser.add_argument(
         "--no-time-cap",
         action="store_true",
@@ -106,14 +127,14 @@ def main() -> None:
     for team, against in matchups:
         THINKING.clear()
         start = time.perf_counter()
-        wins, games, moves = matchup(game, team, against, args.games, args.seed)
+        wins, games, moves = matchup(game, team, against, args.games, args.seed, args.max_minutes)
         seconds = time.perf_counter() - start
         low, high = wilson_interval(wins, games)
         name, other = " + ".join(team), " + ".join(against)
-        print(f"dogroyal team {name} vs {other}: {games} games (sides swapped half)")
+        print(f"dogroyal team {name} vs {other}: {games} games (sides swapped every game)")
         ci = f"95 % CI {100 * low:.1f}-{100 * high:.1f} %"
         print(f"  team win rate {100 * wins / games:.1f} %  ({ci}); chance 50 %")
-        print(f"  mean {moves:.0f} moves/game; {games / seconds:.2f} games/s")
+        print(f"  mean {moves:.0f} steps a game (chance included); {games / seconds:.3f} games/s")
         for bot, times in sorted(THINKING.items()):
             mean = sum(times) / len(times)
             print(f"  {bot}: mean {mean:.3f} s, max {max(times):.3f} s over {len(times)} choices")
