@@ -36,8 +36,13 @@ typecheck: $(VENV)/.installed-test
 	$(BIN)/mypy
 
 # pytest exits 5 when it collected no tests; make treats that as the failure it is.
+# The engine, bot and conformance tests only compute: they run on both cores (about half the
+# suite's time). The server, store and browser tests start servers, use the databases and
+# measure waits, so they run one at a time after them.
+PARALLEL := tests/core tests/games tests/bots tests/conformance tests/cli
 test: lint typecheck
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n 2 $(PARALLEL)
+	$(BIN)/python -m pytest $(addprefix --ignore=,$(PARALLEL))
 
 format: $(VENV)/.installed-test
 	$(BIN)/ruff format .
