@@ -113,9 +113,13 @@ class BotRunner:
         """``fn(*args)`` in one of the computer seats' own worker threads: a plain executor,
         the cheapest hand-off asyncio has (anyio's ``to_thread`` showed in the profile at
         1,000 matches: its limiter, task and library look-ups on every call)."""
+        return await asyncio.get_running_loop().run_in_executor(self._computers(), fn, *args)
+
+    def _computers(self) -> ThreadPoolExecutor:
+        """The computer seats' own worker threads (made on first use)."""
         if self._pool is None:
             self._pool = ThreadPoolExecutor(self.threads, thread_name_prefix="computers")
-        return await asyncio.get_running_loop().run_in_executor(self._pool, fn, *args)
+        return self._pool
 
     async def _lease_call(self, fn: Callable[..., T], *args: Any) -> T:
         """``fn(*args)`` in the leases' own thread: the heartbeat and the look for dead
@@ -346,7 +350,7 @@ class BotRunner:
                 woken.set_result(None)
 
     async def _turn(self, match_id: str, alone: bool = False) -> tuple[int | None, str | None]:
-        """The match's computer moves (``MatchService.bot_turn``), in a batch with the other
+        """The match's computer moves (``MatchService.bot_turns``), in a batch with the other
         matches whose moves are due now: one hand-off to a worker thread and one transaction
         for up to ``batch`` of them. An error of this match's step is raised here alone.
         A search (``alone``) thinks for up to a second: it gets a call of its own, so it
@@ -371,17 +375,18 @@ class BotRunner:
         due = [(match_id, answer) for match_id, answer in due if not answer.done()]
         if not due:
             return
-        for start in range(0, len(due), max(1, self.batch)):
-            self._submit(due[start : start + max(1, self.batch)])
+        size = max(1, self.batch)
+        for start in range(0, len(due), size):
+            self._submit(due[start : start + size])
 
     def _submit(
         self, chunk: list[tuple[str, asyncio.Future[tuple[int | None, str | None]]]]
     ) -> None:
         """One call of ``MatchService.bot_turns`` in a worker thread for ``chunk``."""
-        if self._pool is None:
-            self._pool = ThreadPoolExecutor(self.threads, thread_name_prefix="computers")
         loop = asyncio.get_running_loop()
-        done = self._pool.submit(self.service.bot_turns, [match_id for match_id, _a in chunk])
+        done = self._computers().submit(
+            self.service.bot_turns, [match_id for match_id, _a in chunk]
+        )
 
         def back(done: Future[Any]) -> None:
             # One wake-up of the event loop per batch, not one per move.

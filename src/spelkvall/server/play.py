@@ -94,20 +94,15 @@ class Play:
     def bot_step(self, match_id: str) -> int | None:
         """If a computer seat (or chance without a seat) is to act, act for it once.
         Returns the new version, or ``None`` when no computer is to act."""
-        return self.bot_turn(match_id)[0]
-
-    def bot_turn(self, match_id: str) -> tuple[int | None, str | None]:
-        """``bot_step`` and then ``bot_to_act`` on the same copy, in one call: a computer
-        seat's task asks once per move (one hand-off to a worker thread, not two)."""
         (turn,) = self.bot_turns([match_id])
         if isinstance(turn, Exception):
             raise turn
-        return turn
+        return turn[0]
 
     def bot_turns(
         self, match_ids: Sequence[str]
     ) -> list[tuple[int | None, str | None] | Exception]:
-        """``bot_turn`` for several matches at once, their moves stored in one transaction
+        """``bot_step`` for several matches at once, their moves stored in one transaction
         (``Store.append_many``): per match its ``(version, who acts next)``, or the error
         that kept its computer from moving (a stale version, a bug in a bot, the database).
         One match's error is its own: the others' moves are stored all the same."""

@@ -266,15 +266,12 @@ class MatchService:
         Returns the new version, or ``None`` when no computer is to act."""
         return self._play.bot_step(match_id)
 
-    def bot_turn(self, match_id: str) -> tuple[int | None, str | None]:
-        """``bot_step``, then ``bot_to_act`` of the match as it is after that step."""
-        return self._play.bot_turn(match_id)
-
     def bot_turns(
         self, match_ids: Sequence[str]
     ) -> list[tuple[int | None, str | None] | Exception]:
-        """``bot_turn`` for several matches, their moves stored in one transaction: per match
-        its answer, or the error of its own step (the others move all the same)."""
+        """``bot_step`` and then ``bot_to_act`` for several matches, their moves stored in one
+        transaction: per match its answer, or the error of its own step (the others move all
+        the same)."""
         return self._play.bot_turns(match_ids)
 
     def bot_to_act(self, match_id: str) -> str | None:
