@@ -4,6 +4,7 @@ never waits for the computers' batches."""
 
 from __future__ import annotations
 
+import re
 import threading
 from dataclasses import replace
 from datetime import UTC, datetime
@@ -49,6 +50,29 @@ def test_moves_due_at_once_are_stored_in_one_transaction(database: Database) -> 
         assert row is not None and version == row.version == service.live(match_id).version
         assert [a.version for a in store.actions(match_id)] == list(range(1, row.version + 1))
         assert who == service.bot_to_act(match_id)
+    store.close()
+
+
+def test_a_batch_reads_its_rows_and_sets_its_versions_in_one_statement_each(
+    database: Database,
+) -> None:
+    store = database.open()
+    service = MatchService(store)  # not the sole writer: every step reads the rows again
+    made = [service.create("fia", "hotseat", COMPUTERS, {})["match_id"] for _ in range(3)]
+    for match_id in made:
+        service.live(match_id)
+    statements: list[str] = []
+    event.listen(
+        store.engine, "before_cursor_execute", lambda _c, _cur, sql, *_a: statements.append(sql)
+    )
+    turns = service.bot_turns(made)
+    assert all(not isinstance(turn, Exception) and turn[0] for turn in turns)
+    reads = [s for s in statements if re.match(r"SELECT .*\sFROM (\w+\.)?matches\b", s, re.S)]
+    bumps = [s for s in statements if re.match(r"UPDATE (\w+\.)?matches\b", s)]
+    assert (len(reads), len(bumps)) == (1, 1), statements
+    for match_id, turn in zip(made, turns, strict=True):
+        assert not isinstance(turn, Exception)
+        assert [a.version for a in store.actions(match_id)] == list(range(1, turn[0] + 1))
     store.close()
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from spelkvall.store import SeatResult, Store, StoreError, hash_token
+from spelkvall.store import Append, SeatResult, Store, StoreError, hash_token
 from spelkvall.store.db import migrate
 
 
@@ -60,6 +60,58 @@ def test_a_stale_version_is_refused_and_stores_nothing(store: Store) -> None:
     assert store.append_action(match_id, 0, -1, {"type": "roll", "value": 1}, status="playing")
     assert not store.append_action(match_id, 0, -1, {"type": "roll", "value": 2}, status="playing")
     assert [a.action["value"] for a in store.actions(match_id)] == [1]
+
+
+def test_a_batch_stores_each_match_whose_version_matches_and_only_those(store: Store) -> None:
+    ahead, fresh, ended, multi = (make_match(store) for _ in range(4))
+    assert store.append_action(ahead, 0, 0, {"type": "roll", "value": 1}, status="playing")
+    assert store.end_match(ended, ["playing"], "ended")
+    roll = {"type": "roll", "value": 4}
+    written = store.append_many(
+        [
+            Append(ahead, 0, ((1, roll),), "playing"),  # stale: version 1 is stored
+            Append(fresh, 0, ((0, roll),), "playing"),
+            Append(ended, 0, ((0, roll),), "playing"),  # the host ended it
+            Append(multi, 0, ((-1, roll), (-1, {"type": "roll", "value": 5})), "playing"),
+        ]
+    )
+    assert written == [False, True, False, True]
+    assert [a.action["value"] for a in store.actions(ahead)] == [1]
+    assert [(a.version, a.player) for a in store.actions(fresh)] == [(1, 0)]
+    assert store.actions(ended) == []
+    assert [(a.version, a.action["value"]) for a in store.actions(multi)] == [(1, 4), (2, 5)]
+    rows = store.get_matches([ahead, fresh, ended, multi, "nope"])
+    assert {m: r.version for m, r in rows.items()} == {ahead: 1, fresh: 1, ended: 0, multi: 2}
+
+
+def test_a_batch_with_one_match_twice_lets_only_the_first_move_through(store: Store) -> None:
+    match_id, other = make_match(store), make_match(store)
+    roll = {"type": "roll", "value": 2}
+    written = store.append_many(
+        [
+            Append(match_id, 0, ((0, roll),), "playing"),
+            Append(match_id, 0, ((1, roll),), "playing"),
+            Append(other, 0, ((0, roll),), "playing"),
+        ]
+    )
+    assert written == [True, False, True]
+    assert [a.player for a in store.actions(match_id)] == [0]
+
+
+def test_a_batch_move_that_ends_its_match_writes_the_results(store: Store) -> None:
+    playing, ending = make_match(store), make_match(store, names=("Ada", "Bert"))
+    roll = {"type": "roll", "value": 6}
+    results = [SeatResult(0, "Ada", True, 1), SeatResult(1, "Bert", False, 2)]
+    written = store.append_many(
+        [
+            Append(playing, 0, ((0, roll),), "playing"),
+            Append(ending, 0, ((0, roll),), "over", results),
+        ]
+    )
+    assert written == [True, True]
+    assert store.get_match(ending).status == "over"  # type: ignore[union-attr]
+    assert [r.won for r in store.results(ending)] == [True, False]
+    assert store.get_match(playing).status == "playing"  # type: ignore[union-attr]
 
 
 def test_two_concurrent_moves_at_one_version_exactly_one_wins(store: Store) -> None:

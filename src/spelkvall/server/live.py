@@ -12,7 +12,7 @@ from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, cast
 
 from spelkvall.core import Action, Game, LogEntry, MatchRecord, Seat, State, get_game
 from spelkvall.store import MatchRow, Store
@@ -227,16 +227,44 @@ class LiveMatches:
 
     def get(self, match_id: str) -> Live:
         """The match brought up to date with the database (raises 404 when unknown)."""
-        trusted = self.trusted(match_id)
-        if trusted is not None:
-            return trusted  # nobody else writes: the copy is the row plus its own moves
+        (live,) = self.get_many([match_id])
+        if isinstance(live, Exception):
+            raise live
+        return live
+
+    def get_many(self, match_ids: Sequence[str]) -> list[Live | Exception]:
+        """``get`` for several matches, their rows read in one statement: per match its copy,
+        or the error ``get`` would raise (404 for an unknown match). An error of the read
+        itself (the database away) is raised."""
+        out: list[Live | Exception | None] = [self.trusted(match_id) for match_id in match_ids]
+        todo = [i for i, live in enumerate(out) if live is None]
+        if not todo:
+            return cast(list[Live | Exception], out)
+        cached: dict[str, Live] = {}
         with self._lock:
-            live = self._live.get(match_id)
-            if live is not None:
-                self._live.move_to_end(match_id)
-            # A change reported after this is not in the row read below (see ``_fresh``).
+            for i in todo:
+                live = self._live.get(match_ids[i])
+                if live is not None:
+                    self._live.move_to_end(match_ids[i])
+                    cached[match_ids[i]] = live
+            # A change reported after this is not in the rows read below (see ``_fresh``).
             changes = self._changes
-        row = self.store.get_match(match_id)
+        if len(todo) == 1:
+            row = self.store.get_match(match_ids[todo[0]])
+            rows = {} if row is None else {row.id: row}
+        else:
+            rows = self.store.get_matches([match_ids[i] for i in todo])
+        for i in todo:
+            match_id = match_ids[i]
+            try:
+                out[i] = self._bring(match_id, cached.get(match_id), rows.get(match_id), changes)
+            except Exception as exc:
+                out[i] = exc
+        return cast(list[Live | Exception], out)
+
+    def _bring(self, match_id: str, live: Live | None, row: MatchRow | None, changes: int) -> Live:
+        """The copy ``live`` (``None``: none cached) brought up to ``row``, just read after
+        the store had reported ``changes`` changes; rebuilt from the log when it cannot be."""
         if row is None:
             raise ServiceError("error.match_not_found", "no such match", 404)
         if live is not None:

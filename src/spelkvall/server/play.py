@@ -108,9 +108,15 @@ class Play:
         One match's error is its own: the others' moves are stored all the same."""
         out: list[tuple[int | None, str | None] | Exception | None] = [None] * len(match_ids)
         pending: list[tuple[int, _Pending]] = []
-        for i, match_id in enumerate(match_ids):
+        try:
+            lives = self.matches.get_many(match_ids)
+        except Exception as exc:  # the read itself failed (the database is away)
+            return [exc] * len(match_ids)
+        for i, live in enumerate(lives):
+            if isinstance(live, Exception):
+                out[i] = live
+                continue
             try:
-                live = self.matches.get(match_id)
                 planned = self._plan(live)
                 if planned is None:
                     with live.lock:
