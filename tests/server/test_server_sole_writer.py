@@ -132,11 +132,11 @@ def test_a_move_stored_while_the_row_is_read_leaves_the_copy_to_be_read_again(
     host = service.access(match_id, made["token"])
     live = service.live(match_id)  # fresh: trusted from now on
     service.stand_in(match_id, host, 0, "random")  # stale: the next read reads the row
-    real = store.get_match
+    real = store.get_matches
     raced = []
 
-    def read_while_a_move_is_stored(wanted: str) -> Any:
-        row = real(wanted)
+    def read_while_a_move_is_stored(wanted: list[str]) -> Any:
+        rows = real(wanted)
         if not raced:  # a move stored (by a step that held the copy) after this read
             raced.append(True)
             with live.lock:
@@ -144,9 +144,9 @@ def test_a_move_stored_while_the_row_is_read_leaves_the_copy_to_be_read_again(
                 assert state is not None and state.is_chance()
                 outcome = service._chance.outcome(live, state)
                 service._play._commit(live, state, CHANCE, outcome)
-        return row
+        return rows
 
-    monkeypatch.setattr(store, "get_match", read_while_a_move_is_stored)
+    monkeypatch.setattr(store, "get_matches", read_while_a_move_is_stored)
     service.live(match_id)
     assert raced
     assert service.live(match_id).computer(0) == "random"

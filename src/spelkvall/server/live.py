@@ -249,11 +249,7 @@ class LiveMatches:
                     cached[match_ids[i]] = live
             # A change reported after this is not in the rows read below (see ``_fresh``).
             changes = self._changes
-        if len(todo) == 1:
-            row = self.store.get_match(match_ids[todo[0]])
-            rows = {} if row is None else {row.id: row}
-        else:
-            rows = self.store.get_matches([match_ids[i] for i in todo])
+        rows = self.store.get_matches([match_ids[i] for i in todo])
         for i in todo:
             match_id = match_ids[i]
             try:

@@ -49,8 +49,8 @@ _FINISH = (
 )
 _LOG = match_actions.insert()
 _READ = sa.select(matches).where(matches.c.id == sa.bindparam("r_id"))
-"""A match's row, read before each step by a server that does not write the database alone."""
 _READ_MANY = sa.select(matches).where(matches.c.id.in_(sa.bindparam("ids", expanding=True)))
+"""Matches' rows, read before each step by a server that does not write the database alone."""
 
 
 @functools.lru_cache(maxsize=64)
