@@ -83,6 +83,20 @@ def _bump_many(n: int) -> sa.Update:
     )
 
 
+def _log_rows(move: Append, stamp: datetime) -> list[dict[str, Any]]:
+    """The ``match_actions`` rows of a move let through its compare-and-set."""
+    return [
+        {
+            "match_id": move.match_id,
+            "version": move.expected_version + n,
+            "player": player,
+            "action": action,
+            "created_at": stamp,
+        }
+        for n, (player, action) in enumerate(move.actions, start=1)
+    ]
+
+
 def now() -> datetime:
     return datetime.now(UTC)
 
@@ -446,18 +460,7 @@ class Store:
             params[f"v{k}"] = move.expected_version + len(move.actions)
             params[f"s{k}"] = move.status
         bumped = set(conn.execute(_bump_many(len(moves)), params).scalars())
-        rows = [
-            {
-                "match_id": move.match_id,
-                "version": move.expected_version + n,
-                "player": player,
-                "action": action,
-                "created_at": stamp,
-            }
-            for move in moves
-            if move.match_id in bumped
-            for n, (player, action) in enumerate(move.actions, start=1)
-        ]
+        rows = [row for move in moves if move.match_id in bumped for row in _log_rows(move, stamp)]
         if rows:
             conn.execute(_LOG, rows)
         return bumped
@@ -477,19 +480,7 @@ class Store:
         )
         if bumped.rowcount != 1:
             return False
-        conn.execute(
-            _LOG,
-            [
-                {
-                    "match_id": move.match_id,
-                    "version": move.expected_version + n,
-                    "player": player,
-                    "action": action,
-                    "created_at": stamp,
-                }
-                for n, (player, action) in enumerate(move.actions, start=1)
-            ],
-        )
+        conn.execute(_LOG, _log_rows(move, stamp))
         results_rows = move.results_rows
         match_id = move.match_id
         # Each person's row is touched in one order (by key) in every transaction, so two
