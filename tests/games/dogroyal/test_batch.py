@@ -14,6 +14,7 @@ card played does), and at the end the same positions, discard pile, winners, pla
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 
@@ -258,22 +259,46 @@ def test_positions_anywhere_in_a_game_plan_and_play_alike() -> None:
         assert_same_games(state, policies, 1, 1000 + j, trace_steps=6000)
 
 
+POSITIONS = 1700
+"""Positions anywhere in a game that the differential test plays 2 games from each."""
+POSITION_PARTS = 2
+"""The parts (tests of their own) those positions' games are split into."""
+
+
+def test_the_differential_test_plays_ten_thousand_games() -> None:
+    # 600 games from the start under each option set (300 random, 300 heuristic), and 2
+    # from each position anywhere in a game: the tests below.
+    assert len(OPTION_SETS) * 600 + POSITIONS * 2 >= 10_000
+
+
+# The 10,000 games are split into tests of their own, so that `make test`'s two workers share
+# them (as one test they were about 3 CPU minutes in the engine on one worker).
 @pytest.mark.slow
-@pytest.mark.timeout(3600)  # about 3 CPU minutes in the engine; a shared machine takes longer
-def test_ten_thousand_games_agree_with_the_reference_engine() -> None:
-    # 10,000 games step for step: 600 from the start under each of the 11 option sets (300
-    # random, 300 heuristic), and 3,400 from 1,700 positions anywhere in a game.
-    games = 0
-    for i, (options, players) in enumerate(zip(OPTION_SETS, PLAYERS, strict=True)):
-        start = new_game(players, options)
-        assert_same_games(start, ["random"] * players, 300, 200 + i, trace_steps=6000)
-        assert_same_games(start, ["heuristic"] * players, 300, 300 + i, trace_steps=6000)
-        games += 600
-    for j, state in enumerate(mid_game_positions(1700, 17)):
+@pytest.mark.timeout(1200)  # seconds of CPU in the engine; a shared machine takes longer
+@pytest.mark.parametrize("index", range(len(OPTION_SETS)))
+def test_games_from_the_start_agree_with_the_reference_engine(index: int) -> None:
+    players = PLAYERS[index]
+    start = new_game(players, OPTION_SETS[index])
+    assert_same_games(start, ["random"] * players, 300, 200 + index, trace_steps=6000)
+    assert_same_games(start, ["heuristic"] * players, 300, 300 + index, trace_steps=6000)
+
+
+@functools.cache
+def differential_positions() -> tuple[DogState, ...]:
+    """The positions of the differential test, found once a process."""
+    return tuple(mid_game_positions(POSITIONS, 17))
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(1200)
+@pytest.mark.parametrize("part", range(POSITION_PARTS))
+def test_games_from_positions_anywhere_agree_with_the_reference_engine(part: int) -> None:
+    positions = differential_positions()
+    assert len(positions) == POSITIONS
+    for j in range(part, POSITIONS, POSITION_PARTS):
+        state = positions[j].clone()
         policies = ["random"] * state.n if j % 2 else ["heuristic"] * state.n
         assert_same_games(state, policies, 2, 5000 + j, trace_steps=6000)
-        games += 2
-    assert games >= 10_000
 
 
 def engine_takers(state: DogState, policy: str, games: int, seed: int) -> list[float]:
