@@ -260,7 +260,7 @@ def test_positions_anywhere_in_a_game_plan_and_play_alike() -> None:
 
 
 POSITIONS = 1700
-"""Positions anywhere in a game that the differential test plays 2 games from each."""
+"""Positions anywhere in a game (at least) that the differential test plays 2 games from each."""
 POSITION_PARTS = 2
 """The parts (tests of their own) those positions' games are split into."""
 
@@ -294,8 +294,8 @@ def differential_positions() -> tuple[DogState, ...]:
 @pytest.mark.parametrize("part", range(POSITION_PARTS))
 def test_games_from_positions_anywhere_agree_with_the_reference_engine(part: int) -> None:
     positions = differential_positions()
-    assert len(positions) == POSITIONS
-    for j in range(part, POSITIONS, POSITION_PARTS):
+    assert len(positions) >= POSITIONS  # the rarer kinds of position may add a few
+    for j in range(part, len(positions), POSITION_PARTS):
         state = positions[j].clone()
         policies = ["random"] * state.n if j % 2 else ["heuristic"] * state.n
         assert_same_games(state, policies, 2, 5000 + j, trace_steps=6000)
