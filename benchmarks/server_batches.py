@@ -13,17 +13,12 @@ import argparse
 import cProfile
 import os
 import pstats
-import secrets
-import tempfile
 import time
-from pathlib import Path
 
-import sqlalchemy as sa
-
+from _stores import POSTGRES_ENV, postgres_store, sqlite_store
 from spelkvall.server.bots import BATCH
 from spelkvall.server.service import MatchService
 from spelkvall.store import Store
-from spelkvall.store.db import normalise_url
 
 COMPUTERS = [{"bot": "easy"}] * 4
 
@@ -63,26 +58,13 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true", help="print a cProfile of each run")
     args = parser.parse_args()
     size = {"matches": args.matches, "rounds": args.rounds, "profile": args.profile}
-    with tempfile.TemporaryDirectory() as tmp:
-        store = Store.open(f"sqlite:///{Path(tmp) / 'bench.sqlite3'}")
+    with sqlite_store() as store:
         run(store, sole_writer=True, **size)
-        store.close()
-    url = os.environ.get("SPELKVALL_BENCH_POSTGRES_URL")
-    if not url:
-        print("PostgreSQL: set SPELKVALL_BENCH_POSTGRES_URL to measure it too")
-        return
-    schema = f"bench_{secrets.token_hex(4)}"
-    admin = sa.create_engine(normalise_url(url))
-    with admin.begin() as conn:
-        conn.execute(sa.text(f"CREATE SCHEMA {schema}"))
-    try:
-        store = Store.open(url, schema=schema)
-        run(store, sole_writer=False, **size)
-        store.close()
-    finally:
-        with admin.begin() as conn:
-            conn.execute(sa.text(f"DROP SCHEMA {schema} CASCADE"))
-        admin.dispose()
+    with postgres_store() as pg:
+        if pg is None:
+            print(f"PostgreSQL: set {POSTGRES_ENV} to measure it too")
+        else:
+            run(pg, sole_writer=False, **size)
 
 
 if __name__ == "__main__":

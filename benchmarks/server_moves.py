@@ -8,18 +8,12 @@ restart does). SQLite in a temporary file by default; PostgreSQL (in a throw-awa
 
 from __future__ import annotations
 
-import os
-import secrets
 import sys
-import tempfile
 import time
-from pathlib import Path
 
-import sqlalchemy as sa
-
+from _stores import postgres_store, sqlite_store
 from spelkvall.server.service import MatchService
 from spelkvall.store import Store
-from spelkvall.store.db import normalise_url
 
 
 def play(service: MatchService) -> tuple[str, int]:
@@ -58,23 +52,11 @@ def run(store: Store, games: int) -> None:
 
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 3
-    with tempfile.TemporaryDirectory() as tmp:
-        store = Store.open(f"sqlite:///{Path(tmp) / 'bench.sqlite3'}")
+    with sqlite_store() as store:
         run(store, games)
-        store.close()
-    url = os.environ.get("SPELKVALL_BENCH_POSTGRES_URL")
-    if url:
-        schema = f"bench_{secrets.token_hex(4)}"
-        admin = sa.create_engine(normalise_url(url))
-        with admin.begin() as conn:
-            conn.execute(sa.text(f"CREATE SCHEMA {schema}"))
-        try:
-            store = Store.open(url, schema=schema)
-            run(store, games)
-            store.close()
-        finally:
-            with admin.begin() as conn:
-                conn.execute(sa.text(f"DROP SCHEMA {schema} CASCADE"))
+    with postgres_store() as pg:
+        if pg is not None:
+            run(pg, games)
 
 
 if __name__ == "__main__":
