@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import os
 from dataclasses import replace
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 from server_helpers import create, dice, send
 
 from spelkvall.server import Settings, create_app
+from spelkvall.server.hub import CHANNEL
 
 REDIS_ENV = "SPELKVALL_TEST_REDIS_URL"
 
@@ -45,26 +48,86 @@ def test_a_move_on_one_server_reaches_the_sockets_of_another(settings: Settings)
         app.state.service.store.close()
 
 
-def test_hundreds_of_changes_published_at_once_all_reach_redis(
+def test_thousands_of_changes_at_once_reach_redis_in_a_few_messages(
     settings: Settings, caplog: pytest.LogCaptureFixture
 ) -> None:
-    # Under load hundreds of matches publish at the same moment: they queue for the
-    # process's few connections instead of failing (a failed publish reaches no other
-    # process's sockets).
+    # Under load a thousand matches change at the same moment. A publish each queued for the
+    # pool's connections until they failed ("No connection available"), and a failed publish
+    # reaches no other process's sockets: the changes queued meanwhile now share a message.
     url = os.environ.get(REDIS_ENV)
     if not url:
         pytest.skip(f"{REDIS_ENV} is not set (e.g. redis://127.0.0.1:6379/0)")
+    import redis.asyncio as aioredis
+
     app = create_app(replace(settings, redis_url=url))
     hub = app.state.hub
+    count = 2000
+    expected = {f"m{i}": (7 if i == 0 else i) for i in range(count)}
 
-    async def publish_all() -> None:
+    def versions(messages: list[dict[str, Any]]) -> dict[str, int]:
+        return {m: v for message in messages for m, v in message["changes"]}
+
+    async def publish_all() -> list[dict[str, Any]]:
+        listener = aioredis.Redis.from_url(url)
+        pubsub = listener.pubsub()
+        await pubsub.subscribe(CHANNEL)
         await hub.start()
+        messages: list[dict[str, Any]] = []
         try:
-            await asyncio.gather(*(hub.changed(f"m{i}", i) for i in range(400)))
+            await asyncio.gather(*(hub.changed(f"m{i}", i) for i in range(count)))
+            await hub.changed("m0", 7)  # a newer version of a match: the newest counts
+            async with asyncio.timeout(10):
+                while versions(messages) != expected:
+                    got = await pubsub.get_message(ignore_subscribe_messages=True, timeout=1)
+                    if got is not None and "changes" in (message := json.loads(got["data"])):
+                        messages.append(message)
+        finally:
+            await hub.stop()
+            await pubsub.aclose()
+            await listener.aclose()
+        return messages
+
+    with caplog.at_level(logging.ERROR, logger="spelkvall.server"):
+        messages = asyncio.run(publish_all())
+    assert "redis publish failed" not in caplog.text
+    assert versions(messages) == expected
+    assert len(messages) <= 3  # not one a change
+    app.state.service.store.close()
+
+
+def test_a_change_reaches_this_process_s_sockets_when_a_publish_fails(
+    settings: Settings, caplog: pytest.LogCaptureFixture
+) -> None:
+    url = os.environ.get(REDIS_ENV)
+    if not url:
+        pytest.skip(f"{REDIS_ENV} is not set (e.g. redis://127.0.0.1:6379/0)")
+    from redis.exceptions import ConnectionError as RedisDown
+
+    app = create_app(replace(settings, redis_url=url))
+    hub = app.state.hub
+    told: list[str] = []
+
+    async def fanout(match_id: str) -> None:
+        told.append(match_id)
+
+    async def refused(*_args: Any) -> None:
+        raise RedisDown("Redis went away")
+
+    async def change() -> None:
+        await hub.start()
+        hub._fanout = fanout
+        hub._redis.publish = refused
+        try:
+            await hub.changed("m1", 3)
+            await hub.changed("m2", 4)
+            async with asyncio.timeout(10):
+                while len(told) < 2:
+                    await asyncio.sleep(0.01)
         finally:
             await hub.stop()
 
     with caplog.at_level(logging.ERROR, logger="spelkvall.server"):
-        asyncio.run(publish_all())
-    assert "redis publish failed" not in caplog.text
+        asyncio.run(change())
+    assert sorted(told) == ["m1", "m2"]
+    assert "redis publish failed (2 changes)" in caplog.text
     app.state.service.store.close()

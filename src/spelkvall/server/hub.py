@@ -2,9 +2,14 @@
 and says who is here: ``presence`` messages.
 
 After a change is stored, :meth:`Hub.changed` is called. Without Redis it sends at once to the
-local sockets; with Redis it publishes ``{match_id, version}`` and every process (this one too)
-sends to its own sockets when the message comes back. Each process reads the match from the
-database, so a message carries no state and cannot be forged into a move.
+local sockets; with Redis it queues the change, and one publisher sends every change queued
+meanwhile as one message ``{changes: [[match_id, version], ...]}``; every process (this one
+too) sends to its own sockets when the message comes back. Each process reads the match from
+the database, so a message carries no state and cannot be forged into a move.
+
+One message per round trip rather than one per change: at 1,000 live matches the changes came
+faster than a publish each could carry them (they queued for the pool's connections for
+seconds, then failed), and the computer seats waited on them.
 
 Presence: a seat is online while a socket of a token for it is open (a device token counts for
 every person at the device), and for ``PRESENCE_GRACE`` seconds after the last one closed, so a
@@ -30,8 +35,9 @@ from starlette.concurrency import run_in_threadpool
 from .service import Access, Live, MatchService, ServiceError
 
 CHANNEL = "spelkvall:match"
-REDIS_CONNECTIONS = 32
-"""Connections to Redis a process opens at most (publishes beyond wait for a free one)."""
+REDIS_CONNECTIONS = 8
+"""Connections to Redis a process opens at most: the changes' publisher, presence and the
+subscription (publishes beyond wait for a free one)."""
 REDIS_WAIT = 10.0
 """Seconds a publish waits for a free connection before it fails (and only this process's
 sockets hear of the change)."""
@@ -73,14 +79,18 @@ class Hub:
         self._announced: dict[str, list[int]] = {}
         self._published: dict[str, list[int]] = {}
         self._pending: set[asyncio.Task[None]] = set()
+        self._changes: dict[str, int] = {}  # match -> newest version not yet published
+        self._queued: asyncio.Event | None = None  # made in start(), in the serving loop
+        self._publisher: asyncio.Task[None] | None = None
+        self._closing = False
 
     async def start(self) -> None:
         if not self.redis_url:
             return
         import redis.asyncio as aioredis
 
-        # Callers wait for a free connection rather than fail: hundreds of matches publish
-        # at once under load (the plain pool refuses its 101st with "Too many connections").
+        # Callers wait for a free connection rather than fail (the plain pool refuses one
+        # beyond its size with "Too many connections").
         pool = aioredis.BlockingConnectionPool.from_url(
             self.redis_url, max_connections=REDIS_CONNECTIONS, timeout=REDIS_WAIT
         )
@@ -90,10 +100,21 @@ class Hub:
         # Start serving only once this process hears the channel, so no change is missed.
         await asyncio.wait_for(subscribed.wait(), timeout=10)
         self._beat = asyncio.create_task(self._heartbeat())
+        self._queued = asyncio.Event()
+        self._closing = False
+        self._publisher = asyncio.create_task(self._publish_changes(self._queued))
 
     async def stop(self) -> None:
         for task in list(self._pending):
             task.cancel()
+        if self._publisher is not None and self._queued is not None:
+            # Not cancelled: redis-py may swallow a cancel that comes mid-publish. Told to
+            # stop, it publishes what is still queued and ends.
+            self._closing = True
+            self._queued.set()
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self._publisher, timeout=REDIS_WAIT + 1)
+            self._publisher = None
         if self._beat is not None:
             self._beat.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
@@ -124,13 +145,19 @@ class Hub:
     async def _on_message(self, data: Any) -> None:
         try:
             message = json.loads(data)
-            match_id = str(message["match_id"])
-        except (ValueError, KeyError, TypeError):
+            if "changes" in message:
+                changed = {str(change[0]) for change in message["changes"]}
+            else:
+                match_id = str(message["match_id"])
+        except (ValueError, KeyError, TypeError, IndexError):
             return
-        if "online" in message:
-            await self._on_presence(match_id, message)
-        elif match_id in self._conns:
-            await self._fanout(match_id)
+        if "changes" not in message:
+            if "online" in message:
+                await self._on_presence(match_id, message)
+            return
+        here = [match_id for match_id in changed if match_id in self._conns]
+        # Side by side: one match's slow socket must not hold up the others'.
+        await asyncio.gather(*(self._fanout(match_id) for match_id in here))
 
     async def _on_presence(self, match_id: str, message: dict[str, Any]) -> None:
         process = str(message.get("process", ""))
@@ -245,15 +272,39 @@ class Hub:
         return len(self._conns.get(match_id, ()))
 
     async def changed(self, match_id: str, version: int) -> None:
-        """A change to ``match_id`` is stored: tell every socket of the match."""
-        if self._redis is not None:
-            payload = json.dumps({"match_id": match_id, "version": version})
-            try:
-                await self._redis.publish(CHANNEL, payload)
+        """A change to ``match_id`` is stored: tell every socket of the match (with Redis,
+        in every process: queued for the next publish, so this returns at once)."""
+        if self._publisher is None:
+            await self._fanout(match_id)
+            return
+        self._changes[match_id] = max(version, self._changes.get(match_id, 0))
+        if self._queued is not None:
+            self._queued.set()
+
+    def _take_changes(self) -> dict[str, int]:
+        changes, self._changes = self._changes, {}
+        if self._queued is not None:
+            self._queued.clear()
+        return changes
+
+    async def _publish_changes(self, queued: asyncio.Event) -> None:
+        """The one publisher of this process's changes: each round trip carries every change
+        queued while the one before was under way."""
+        while True:
+            await queued.wait()
+            changes = self._take_changes()
+            if changes:
+                await self._publish(changes)
+            if self._closing:
                 return
-            except Exception:  # Redis down: at least this process's sockets hear of it.
-                log.exception("redis publish failed")
-        await self._fanout(match_id)
+
+    async def _publish(self, changes: dict[str, int]) -> None:
+        payload = json.dumps({"changes": [[m, v] for m, v in changes.items()]})
+        try:
+            await self._redis.publish(CHANNEL, payload)
+        except Exception:  # Redis down: at least this process's sockets hear of it.
+            log.exception("redis publish failed (%d changes)", len(changes))
+            await asyncio.gather(*(self._fanout(match_id) for match_id in changes))
 
     async def _fanout(self, match_id: str) -> None:
         conns = list(self._conns.get(match_id, ()))
