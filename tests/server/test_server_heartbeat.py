@@ -130,3 +130,38 @@ def test_a_computer_move_costs_one_hand_off_to_a_worker_thread(settings: Setting
     assert per_match.count("bot_turns") >= (version - 1) / 2  # a deal is several in one
     assert per_match.count("bot_to_act") <= 2  # the first look (and a kick)
     assert len(per_match) <= per_match.count("bot_turns") + 4, per_match  # and a few claims
+
+
+def test_moves_that_wait_for_a_busy_computer_thread_keep_their_leases(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A saturated process: one computer thread, a move a call, each call 0.25 s, four
+    # matches, so a move waits up to 0.75 s for the thread, more than half the 1 s lease.
+    # Counted as stuck from when it was queued, the heartbeat left those leases to run out
+    # and every match claimed its own again, a round trip each (a third of a loaded worker's
+    # time at 1,000 matches). Only a call that runs that long is stuck.
+    app = create_app(replace(settings, bot_delay=0.01, runner_lease=1.0))
+    service, bots = app.state.service, app.state.bots
+    store = service.store
+    bots.threads, bots.batch = 1, 1
+    claims: list[str] = []
+    claim, turns = store.claim_runner, service.bot_turns
+
+    def counted_claim(match_id: str, owner: str, seconds: float) -> bool:
+        claims.append(match_id)
+        return claim(match_id, owner, seconds)
+
+    def slow_turns(match_ids: list[str]) -> Any:
+        time.sleep(0.25)
+        return turns(match_ids)
+
+    monkeypatch.setattr(store, "claim_runner", counted_claim)
+    monkeypatch.setattr(service, "bot_turns", slow_turns)
+    with TestClient(app) as client:
+        made = [create(client, seats=COMPUTERS)["match_id"] for _ in range(4)]
+        start = {m: state(client, m)["version"] for m in made}
+        time.sleep(3.0)  # three leases
+        moved = {m: state(client, m)["version"] - start[m] for m in made}
+    store.close()
+    assert all(n >= 2 for n in moved.values()), moved
+    assert sorted(claims) == sorted(made)  # the first claim of each, and no more

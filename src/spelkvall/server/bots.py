@@ -29,7 +29,7 @@ works, so a dead process's matches are taken over by another within about this l
 HEARTBEATS = 4
 """The process renews all its leases in one statement this many times a lease (its heartbeat,
 ``BotRunner._heartbeat``), instead of each match renewing its own. A match claims its lease
-itself only when the heartbeat is late by more than a quarter lease (a loaded machine)."""
+itself only when the heartbeat is late by more than half a lease (a loaded machine)."""
 
 
 THREADS = 8
@@ -102,7 +102,7 @@ class BotRunner:
         self._wake: dict[str, asyncio.Event] = {}
         self._persist: set[str] = set()  # matches to watch while another process holds them
         self._held: dict[str, float] = {}  # match -> when our lease runs out (monotonic)
-        self._busy: dict[str, float] = {}  # match -> when its call in a worker thread began
+        self._busy: dict[str, float] = {}  # match -> when its running call in a thread began
         self._next: dict[str, str | None] = {}  # match -> bot_to_act after its last step
         self._scanner: asyncio.Task[None] | None = None
         self._heart: asyncio.Task[None] | None = None
@@ -131,11 +131,25 @@ class BotRunner:
 
     async def _match_call(self, match_id: str, fn: Callable[..., T], *args: Any) -> T:
         """``_call`` for one match's work; while it runs the match is busy (``_heartbeat``)."""
-        self._busy[match_id] = time.monotonic()
-        try:
-            return await self._call(fn, *args)
-        finally:
-            self._busy.pop(match_id, None)
+        return await self._call(self._running([match_id], fn), *args)
+
+    def _running(self, match_ids: list[str], fn: Callable[..., T]) -> Callable[..., T]:
+        """``fn`` marking ``match_ids`` busy from when it starts in its worker thread: a call
+        that waits for a free thread (a saturated process) is not stuck, and keeps its lease
+        (were it left to run out, the other processes, as busy, would claim the match one by
+        one, each a round trip more)."""
+
+        def run(*args: Any) -> T:
+            started = time.monotonic()
+            for match_id in match_ids:
+                self._busy[match_id] = started
+            try:
+                return fn(*args)
+            finally:
+                for match_id in match_ids:
+                    self._busy.pop(match_id, None)
+
+        return run
 
     async def start(self) -> None:
         """Start looking for matches whose runner died (leases that ran out), and the
@@ -144,8 +158,13 @@ class BotRunner:
         self._heart = asyncio.create_task(self._heartbeat())
 
     async def _heartbeat(self) -> None:
+        # At a fixed rate: a beat that took long (a loaded database) does not push the next
+        # one later, and with it every lease closer to running out.
+        loop = asyncio.get_running_loop()
+        due = loop.time()
         while True:
-            await asyncio.sleep(self.lease / HEARTBEATS)
+            due = max(due + self.lease / HEARTBEATS, loop.time())
+            await asyncio.sleep(due - loop.time())
             try:
                 await self._beat()
             except Exception:
@@ -226,9 +245,11 @@ class BotRunner:
 
     async def _claim(self, match_id: str) -> bool:
         """Hold the match's lease: taken in the database when this process does not hold it
-        yet, or holds it with less than half left (the heartbeat renews it otherwise)."""
+        yet, or holds it with less than a quarter left (the heartbeat renews it otherwise: a
+        claim a match is a round trip, and under load those were a third of the process's
+        time)."""
         now = time.monotonic()
-        if self._held.get(match_id, 0.0) - now > self.lease / 2:
+        if self._held.get(match_id, 0.0) - now > self.lease / 4:
             return True
         if await self._call(self.service.store.claim_runner, match_id, self.owner, self.lease):
             self._held[match_id] = now + self.lease
@@ -364,11 +385,7 @@ class BotRunner:
                 # After the tasks already woken (the same beat): they join this batch.
                 loop.call_soon(self._flush)
             self._due.append((match_id, answer))
-        self._busy[match_id] = time.monotonic()
-        try:
-            return await answer
-        finally:
-            self._busy.pop(match_id, None)
+        return await answer
 
     def _flush(self) -> None:
         due, self._due = self._due, []
@@ -384,9 +401,8 @@ class BotRunner:
     ) -> None:
         """One call of ``MatchService.bot_turns`` in a worker thread for ``chunk``."""
         loop = asyncio.get_running_loop()
-        done = self._computers().submit(
-            self.service.bot_turns, [match_id for match_id, _a in chunk]
-        )
+        match_ids = [match_id for match_id, _a in chunk]
+        done = self._computers().submit(self._running(match_ids, self.service.bot_turns), match_ids)
 
         def back(done: Future[Any]) -> None:
             # One wake-up of the event loop per batch, not one per move.

@@ -753,8 +753,13 @@ class Store:
             for start in range(0, len(match_ids), 500):
                 chunk = list(match_ids[start : start + 500])
                 mine = sa.and_(match_runners.c.owner == owner, match_runners.c.match_id.in_(chunk))
-                conn.execute(match_runners.update().where(mine).values(until=until))
-                held.update(conn.execute(sa.select(match_runners.c.match_id).where(mine)).scalars())
+                renewed = conn.execute(
+                    match_runners.update()
+                    .where(mine)
+                    .values(until=until)
+                    .returning(match_runners.c.match_id)
+                )
+                held.update(renewed.scalars())
         return held
 
     def release_runner(self, match_id: str, owner: str) -> None:
