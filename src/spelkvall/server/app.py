@@ -35,7 +35,7 @@ from spelkvall.core.palette import colour as palette_colour
 from spelkvall.store import Store
 
 from . import collector
-from .bots import BotRunner
+from .bots import THREADS, THREADS_SHARED, BotRunner
 from .guard import CSP, TEST_MODE_CSP, Guard, Limits, client_of, retry_after
 from .hub import Conn, Hub
 from .reach import find_reach
@@ -237,7 +237,13 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         sole_writer=settings.sole_writer,
     )
     hub = Hub(service, settings.redis_url)
-    bots = BotRunner(service, hub, settings.bot_delay, lease=settings.runner_lease)
+    bots = BotRunner(
+        service,
+        hub,
+        settings.bot_delay,
+        lease=settings.runner_lease,
+        threads=THREADS if service.store.sqlite else THREADS_SHARED,
+    )
     reach = find_reach(settings.host, settings.port, settings.public_url)
     static = web_dir()
 

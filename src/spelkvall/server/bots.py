@@ -33,10 +33,15 @@ itself only when the heartbeat is late by more than half a lease (a loaded machi
 
 
 THREADS = 8
-"""Worker threads the computer seats of all matches share. The people's requests have the
-server's own pool (40 threads): a person's move never queues behind hundreds of computer
-steps waiting for a thread, and when the machine is saturated the computers slow down, not
-the people."""
+"""Worker threads the computer seats of all matches share, on SQLite. The people's requests
+have the server's own pool (40 threads): a person's move never queues behind hundreds of
+computer steps waiting for a thread, and when the machine is saturated the computers slow
+down, not the people."""
+THREADS_SHARED = 2
+"""The same on a shared database (PostgreSQL, ``--workers``). A batch there is a few round
+trips, and a thread must win the GIL back after each: at 1,000 matches, 8 threads took
+240 ms a batch (3 ms of it the rules), 2 threads took the process to more moves a second and
+a quarter of the people's wait (``docs/performance.md``)."""
 BATCH = 32
 """Computer moves due at once that one call in a worker thread plays and stores in one
 transaction (``MatchService.bot_turns``); more due at once make several calls. Bounded, so a

@@ -250,7 +250,8 @@ class Store:
         # taking it: under a server's load a person's move waited hundreds of milliseconds
         # that way. The threads of this process queue here instead, and each is let in the
         # moment the one before commits (other processes still meet SQLite's own wait).
-        self._writers = _Writers() if engine.dialect.name == "sqlite" else None
+        self.sqlite = engine.dialect.name == "sqlite"
+        self._writers = _Writers() if self.sqlite else None
 
     @contextlib.contextmanager
     def _write(self, urgent: bool = False) -> Iterator[Connection]:
