@@ -24,6 +24,7 @@ import secrets
 import tempfile
 import time
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +34,7 @@ from websockets.asyncio.client import connect
 
 from _serve import serve
 from spelkvall.store.db import normalise_url
+from spelkvall.store.tables import match_runners
 
 SEATS_BOTS = [{"bot": "random"}, {"bot": "random"}]
 SEATS_PERSON = [{"name": "Person"}, {"bot": "random"}]
@@ -94,17 +96,51 @@ def finished(url: str, match_ids: list[str]) -> set[str]:
         engine.dispose()
 
 
+def runners(url: str) -> list[int]:
+    """How many matches each process runs the computers of now (its leases), most first."""
+    engine = sa.create_engine(normalise_url(url))
+    try:
+        with engine.connect() as conn:
+            rows = conn.execute(
+                sa.select(sa.func.count())
+                .where(match_runners.c.until > datetime.now(UTC))
+                .group_by(match_runners.c.owner)
+            )
+            return sorted((int(row[0]) for row in rows), reverse=True)
+    finally:
+        engine.dispose()
+
+
+def compiling(pid: int) -> bool:
+    """Whether a child of the server still compiles the fast simulators (a fresh install's
+    first start: minutes of CPU that would be measured as the server's)."""
+    for child in children(pid):
+        with contextlib.suppress(OSError):
+            if b"compile_here" in Path(f"/proc/{child}/cmdline").read_bytes():
+                return True
+    return False
+
+
 async def keep_computers_busy(
-    http: httpx.AsyncClient, n: int, url: str, stop: asyncio.Event
+    http: httpx.AsyncClient, n: int, url: str, stop: asyncio.Event, full: asyncio.Event
 ) -> None:
     running: list[str] = []
     while not stop.is_set():
         while len(running) < n:
-            made = await http.post(
-                "/api/matches", json={"game": "fia", "mode": "hotseat", "seats": SEATS_BOTS}
-            )
+            # A connection each, as from a browser each: with workers, whichever process
+            # accepts it runs the match's computers (one kept-alive connection would give
+            # every match to one process).
+            try:
+                made = await http.post(
+                    "/api/matches",
+                    json={"game": "fia", "mode": "hotseat", "seats": SEATS_BOTS},
+                    headers={"Connection": "close"},
+                )
+            except httpx.TransportError:
+                continue  # a connection the server closed as this one reused it: again
             made.raise_for_status()
             running.append(made.json()["match_id"])
+        full.set()
         # Finished matches are replaced every 2 s. They are found in the database: asking the
         # server for 1,000 matches' states would be a burst of work no player causes (it
         # was 13 % of the server's time, and stalled the people's moves behind it).
@@ -161,13 +197,24 @@ async def drive(base: str, args: argparse.Namespace, url: str, pid: int) -> None
     stop = asyncio.Event()
     times: list[float] = []
     limits = httpx.Limits(max_connections=50)
+    full = asyncio.Event()
     async with httpx.AsyncClient(base_url=base, timeout=30, limits=limits) as http:
-        tasks = [asyncio.create_task(keep_computers_busy(http, args.matches, url, stop))]
+        if compiling(pid):
+            waited = time.monotonic()
+            while compiling(pid):
+                await asyncio.sleep(0.5)
+            print(
+                f"waited {time.monotonic() - waited:.0f} s for the server to compile its fast "
+                "simulators",
+                flush=True,
+            )
+        tasks = [asyncio.create_task(keep_computers_busy(http, args.matches, url, stop, full))]
         tasks += [
             asyncio.create_task(person(http, ws_base, args.think, times, stop))
             for _ in range(args.people)
         ]
-        await asyncio.sleep(args.warm_up)  # matches created, computers under way
+        await full.wait()
+        await asyncio.sleep(args.warm_up)  # every match created, computers under way
         times.clear()
         before = await asyncio.to_thread(actions_stored, url)
         cpu0, _ = proc_stats(pid)
@@ -176,6 +223,7 @@ async def drive(base: str, args: argparse.Namespace, url: str, pid: int) -> None
         elapsed = time.monotonic() - t0
         after = await asyncio.to_thread(actions_stored, url)
         cpu1, rss = proc_stats(pid)
+        held = await asyncio.to_thread(runners, url)
         stop.set()
         for task in tasks:
             task.cancel()
@@ -191,7 +239,8 @@ async def drive(base: str, args: argparse.Namespace, url: str, pid: int) -> None
         f"{elapsed:.0f} s: {(after - before) / elapsed:.0f} accepted actions/s; "
         f"people's moves {len(ordered)}: p50 {pct(0.5):.1f} ms, p99 {pct(0.99):.1f} ms, "
         f"max {1000 * (ordered[-1] if ordered else 0):.1f} ms; "
-        f"server CPU {100 * (cpu1 - cpu0) / elapsed:.0f} % of a core, RSS {rss:.0f} MB"
+        f"server CPU {100 * (cpu1 - cpu0) / elapsed:.0f} % of a core, RSS {rss:.0f} MB; "
+        f"matches run by each process {held}"
     )
 
 
@@ -240,7 +289,8 @@ def main() -> None:
         if args.redis_url:
             settings["SPELKVALL_REDIS_URL"] = args.redis_url
         with serve(settings) as (proc, base):
-            asyncio.run(asyncio.wait_for(drive(base, args, url, proc.pid), args.seconds + 120))
+            # Bounded: a fresh install's compile (minutes), the matches' creation, and the run.
+            asyncio.run(asyncio.wait_for(drive(base, args, url, proc.pid), args.seconds + 1200))
 
 
 if __name__ == "__main__":
