@@ -21,6 +21,32 @@ from spelkvall.store.tables import match_runners
 COMPUTERS = [{"bot": "random"}, {"bot": "random"}]
 
 
+def counted_claims(store: Any, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The match of every ``claim_runner`` call from now on, in order."""
+    claims: list[str] = []
+    claim = store.claim_runner
+
+    def counted(match_id: str, owner: str, seconds: float) -> bool:
+        claims.append(match_id)
+        return bool(claim(match_id, owner, seconds))
+
+    monkeypatch.setattr(store, "claim_runner", counted)
+    return claims
+
+
+def play_four(app: Any, seconds: float) -> tuple[list[str], dict[str, int], list[str]]:
+    """Four computer-only matches played for ``seconds`` (the store closed after): their
+    ids, how many moves each made meanwhile, and those that ended."""
+    with TestClient(app) as client:
+        made = [create(client, seats=COMPUTERS)["match_id"] for _ in range(4)]
+        start = {m: state(client, m)["version"] for m in made}
+        time.sleep(seconds)
+        moved = {m: state(client, m)["version"] - start[m] for m in made}
+        over = [m for m in made if state(client, m)["status"] == "over"]
+    app.state.service.store.close()
+    return made, moved, over
+
+
 def test_a_heartbeat_renews_only_the_owner_s_leases(database: Database) -> None:
     store = database.open()
     ours, theirs, free = bare_match(store), bare_match(store), bare_match(store)
@@ -39,33 +65,23 @@ def test_a_process_renews_its_leases_together_not_one_match_at_a_time(
 ) -> None:
     app = create_app(replace(settings, bot_delay=0.02, runner_lease=1.5))
     store = app.state.service.store
-    calls: dict[str, list[Any]] = {"claim": [], "renew": []}
-    claim, renew = store.claim_runner, store.renew_runners
-
-    def counted_claim(match_id: str, owner: str, seconds: float) -> bool:
-        calls["claim"].append(match_id)
-        return claim(match_id, owner, seconds)
+    claims = counted_claims(store, monkeypatch)
+    renewals: list[int] = []
+    renew = store.renew_runners
 
     def counted_renew(match_ids: list[str], owner: str, seconds: float) -> set[str]:
-        calls["renew"].append(len(match_ids))
+        renewals.append(len(match_ids))
         return renew(match_ids, owner, seconds)
 
-    monkeypatch.setattr(store, "claim_runner", counted_claim)
     monkeypatch.setattr(store, "renew_runners", counted_renew)
-    with TestClient(app) as client:
-        made = [create(client, seats=COMPUTERS)["match_id"] for _ in range(4)]
-        start = {m: state(client, m)["version"] for m in made}
-        time.sleep(3.0)  # two leases
-        moved = {m: state(client, m)["version"] - start[m] for m in made}
-        over = [m for m in made if state(client, m)["status"] == "over"]
-    store.close()
+    made, moved, over = play_four(app, 3.0)  # two leases
     assert all(n >= 10 for n in moved.values()), moved  # they played on all along
     # Each match claimed its lease about once (renewing its own row as it worked, each would
     # have claimed it some four times: every half lease)...
-    assert sorted(set(calls["claim"])) == sorted(made)
-    assert len(calls["claim"]) <= 2 * len(made) + 2 * len(over)
+    assert sorted(set(claims)) == sorted(made)
+    assert len(claims) <= 2 * len(made) + 2 * len(over)
     # ...and the heartbeats renewed them together, a few times a lease.
-    assert len(calls["renew"]) >= 4 and max(calls["renew"]) == len(made)
+    assert len(renewals) >= 4 and max(renewals) == len(made)
 
 
 def test_a_lease_taken_by_another_process_is_claimed_anew_before_acting(
@@ -145,25 +161,15 @@ def test_moves_that_wait_for_a_busy_computer_thread_keep_their_leases(
     service, bots = app.state.service, app.state.bots
     store = service.store
     bots.threads, bots.batch = 1, 1
-    claims: list[str] = []
-    claim, turns = store.claim_runner, service.bot_turns
-
-    def counted_claim(match_id: str, owner: str, seconds: float) -> bool:
-        claims.append(match_id)
-        return claim(match_id, owner, seconds)
+    claims = counted_claims(store, monkeypatch)
+    turns = service.bot_turns
 
     def slow_turns(match_ids: list[str]) -> Any:
         time.sleep(0.25)
         return turns(match_ids)
 
-    monkeypatch.setattr(store, "claim_runner", counted_claim)
     monkeypatch.setattr(service, "bot_turns", slow_turns)
-    with TestClient(app) as client:
-        made = [create(client, seats=COMPUTERS)["match_id"] for _ in range(4)]
-        start = {m: state(client, m)["version"] for m in made}
-        time.sleep(3.0)  # three leases
-        moved = {m: state(client, m)["version"] - start[m] for m in made}
-    store.close()
+    made, moved, _over = play_four(app, 3.0)  # three leases
     assert all(n >= 2 for n in moved.values()), moved
     assert sorted(claims) == sorted(made)  # the first claim of each, and no more
 

@@ -19,10 +19,16 @@ from spelkvall.server.hub import CHANNEL
 REDIS_ENV = "SPELKVALL_TEST_REDIS_URL"
 
 
-def test_a_move_on_one_server_reaches_the_sockets_of_another(settings: Settings) -> None:
-    url = os.environ.get(REDIS_ENV)
-    if not url:
+@pytest.fixture
+def url() -> str:
+    """The test Redis (the test is skipped without one)."""
+    found = os.environ.get(REDIS_ENV)
+    if not found:
         pytest.skip(f"{REDIS_ENV} is not set (e.g. redis://127.0.0.1:6379/0)")
+    return found
+
+
+def test_a_move_on_one_server_reaches_the_sockets_of_another(settings: Settings, url: str) -> None:
     shared = replace(settings, redis_url=url)
     first, second = create_app(shared), create_app(shared)
     with TestClient(first) as a, TestClient(second) as b:
@@ -49,14 +55,11 @@ def test_a_move_on_one_server_reaches_the_sockets_of_another(settings: Settings)
 
 
 def test_thousands_of_changes_at_once_reach_redis_in_a_few_messages(
-    settings: Settings, caplog: pytest.LogCaptureFixture
+    settings: Settings, url: str, caplog: pytest.LogCaptureFixture
 ) -> None:
     # Under load a thousand matches change at the same moment. A publish each queued for the
     # pool's connections until they failed ("No connection available"), and a failed publish
     # reaches no other process's sockets: the changes queued meanwhile now share a message.
-    url = os.environ.get(REDIS_ENV)
-    if not url:
-        pytest.skip(f"{REDIS_ENV} is not set (e.g. redis://127.0.0.1:6379/0)")
     import redis.asyncio as aioredis
 
     app = create_app(replace(settings, redis_url=url))
@@ -96,11 +99,8 @@ def test_thousands_of_changes_at_once_reach_redis_in_a_few_messages(
 
 
 def test_a_change_reaches_this_process_s_sockets_when_a_publish_fails(
-    settings: Settings, caplog: pytest.LogCaptureFixture
+    settings: Settings, url: str, caplog: pytest.LogCaptureFixture
 ) -> None:
-    url = os.environ.get(REDIS_ENV)
-    if not url:
-        pytest.skip(f"{REDIS_ENV} is not set (e.g. redis://127.0.0.1:6379/0)")
     from redis.exceptions import ConnectionError as RedisDown
 
     app = create_app(replace(settings, redis_url=url))
