@@ -145,16 +145,12 @@ class Hub:
     async def _on_message(self, data: Any) -> None:
         try:
             message = json.loads(data)
-            if "changes" in message:
-                changed = {str(change[0]) for change in message["changes"]}
-            else:
-                match_id = str(message["match_id"])
-        except (ValueError, KeyError, TypeError, IndexError):
+            changed = {str(change[0]) for change in message.get("changes", ())}
+            present = str(message["match_id"]) if "online" in message else None
+        except (ValueError, KeyError, TypeError, IndexError, AttributeError):
             return
-        if "changes" not in message:
-            if "online" in message:
-                await self._on_presence(match_id, message)
-            return
+        if present is not None:
+            await self._on_presence(present, message)
         here = [match_id for match_id in changed if match_id in self._conns]
         # Side by side: one match's slow socket must not hold up the others'.
         await asyncio.gather(*(self._fanout(match_id) for match_id in here))
