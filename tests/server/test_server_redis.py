@@ -131,3 +131,23 @@ def test_a_change_reaches_this_process_s_sockets_when_a_publish_fails(
     assert sorted(told) == ["m1", "m2"]
     assert "redis publish failed (2 changes)" in caplog.text
     app.state.service.store.close()
+
+
+def test_who_is_here_on_one_server_is_heard_on_another(settings: Settings, url: str) -> None:
+    shared = replace(settings, redis_url=url)
+    first, second = create_app(shared), create_app(shared)
+    with TestClient(first) as a, TestClient(second) as b:
+        made = create(a, "online", seats=[{"name": "Anna"}, {"name": None}])
+        match_id, anna = made["match_id"], made["token"]
+        joined = b.post(f"/api/invites/{made['invites'][0]['token']}/join", json={"name": "Bo"})
+        assert joined.status_code == 200, joined.text
+        bo = joined.json()["token"]
+        with a.websocket_connect(f"/ws/matches/{match_id}?token={anna}") as anna_ws:
+            assert anna_ws.receive_json()["online"] == [0]
+            with b.websocket_connect(f"/ws/matches/{match_id}?token={bo}") as bo_ws:
+                assert bo_ws.receive_json()["online"] == [0, 1]  # Anna's word, from Redis
+                while (got := anna_ws.receive_json()).get("type") != "presence":
+                    pass  # Bo's join may come first as a state
+                assert got == {"type": "presence", "online": [0, 1]}
+    for app in (first, second):
+        app.state.service.store.close()
