@@ -1,7 +1,9 @@
 """Load: a real ``spelkvall serve`` on 127.0.0.1 with N matches of computer seats playing at
 their delay and M people playing against a computer over real WebSockets, for a bounded time.
 Prints accepted actions a second, the people's move round trip (p50/p99/max: from sending a
-move to the ``state`` message with it), and the server's CPU and RSS.
+move to the ``state`` message with it), the server's CPU and RSS, and how many matches each
+process runs the computers of (their leases). It measures once the server's compiler child is
+done and every match exists.
 
     .venv/bin/python benchmarks/server_load.py --matches 100 --people 10 --seconds 30
         [--bot-delay 0.8] [--think 0.3] [--database-url postgresql+psycopg://…]
@@ -125,6 +127,7 @@ async def keep_computers_busy(
     http: httpx.AsyncClient, n: int, url: str, stop: asyncio.Event, full: asyncio.Event
 ) -> None:
     running: list[str] = []
+    failures = 0
     while not stop.is_set():
         while len(running) < n:
             # A connection each, as from a browser each: with workers, whichever process
@@ -137,7 +140,13 @@ async def keep_computers_busy(
                     headers={"Connection": "close"},
                 )
             except httpx.TransportError:
-                continue  # a connection the server closed as this one reused it: again
+                # A connection the server closed as this one reused it: again, a few times.
+                failures += 1
+                if failures > 20:
+                    raise
+                await asyncio.sleep(0.05)
+                continue
+            failures = 0
             made.raise_for_status()
             running.append(made.json()["match_id"])
         full.set()
