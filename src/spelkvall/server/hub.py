@@ -270,25 +270,19 @@ class Hub:
     async def changed(self, match_id: str, version: int) -> None:
         """A change to ``match_id`` is stored: tell every socket of the match (with Redis,
         in every process: queued for the next publish, so this returns at once)."""
-        if self._publisher is None:
+        if self._publisher is None or self._queued is None:
             await self._fanout(match_id)
             return
         self._changes[match_id] = max(version, self._changes.get(match_id, 0))
-        if self._queued is not None:
-            self._queued.set()
-
-    def _take_changes(self) -> dict[str, int]:
-        changes, self._changes = self._changes, {}
-        if self._queued is not None:
-            self._queued.clear()
-        return changes
+        self._queued.set()
 
     async def _publish_changes(self, queued: asyncio.Event) -> None:
         """The one publisher of this process's changes: each round trip carries every change
         queued while the one before was under way."""
         while True:
             await queued.wait()
-            changes = self._take_changes()
+            queued.clear()
+            changes, self._changes = self._changes, {}
             if changes:
                 await self._publish(changes)
             if self._closing:
