@@ -72,45 +72,44 @@ def children(pid: int) -> list[int]:
     return found
 
 
-def actions_stored(url: str) -> int:
+@contextlib.contextmanager
+def connected(url: str) -> Iterator[sa.Connection]:
+    """A connection of the driver's own to the server's database, closed with its engine."""
     engine = sa.create_engine(normalise_url(url))
     try:
         with engine.connect() as conn:
-            return int(conn.execute(sa.text("SELECT count(*) FROM match_actions")).scalar_one())
+            yield conn
     finally:
         engine.dispose()
+
+
+def actions_stored(url: str) -> int:
+    with connected(url) as conn:
+        return int(conn.execute(sa.text("SELECT count(*) FROM match_actions")).scalar_one())
 
 
 def finished(url: str, match_ids: list[str]) -> set[str]:
     """Which of ``match_ids`` are no longer playing, read from the database (the driver's own
     bookkeeping, not traffic of the players measured)."""
-    engine = sa.create_engine(normalise_url(url))
-    try:
-        with engine.connect() as conn:
-            rows = conn.execute(
-                sa.text(
-                    "SELECT id FROM matches WHERE status != 'playing' AND id IN :ids"
-                ).bindparams(sa.bindparam("ids", expanding=True)),
-                {"ids": match_ids},
-            )
-            return {row[0] for row in rows}
-    finally:
-        engine.dispose()
+    with connected(url) as conn:
+        rows = conn.execute(
+            sa.text("SELECT id FROM matches WHERE status != 'playing' AND id IN :ids").bindparams(
+                sa.bindparam("ids", expanding=True)
+            ),
+            {"ids": match_ids},
+        )
+        return {row[0] for row in rows}
 
 
 def runners(url: str) -> list[int]:
     """How many matches each process runs the computers of now (its leases), most first."""
-    engine = sa.create_engine(normalise_url(url))
-    try:
-        with engine.connect() as conn:
-            rows = conn.execute(
-                sa.select(sa.func.count())
-                .where(match_runners.c.until > datetime.now(UTC))
-                .group_by(match_runners.c.owner)
-            )
-            return sorted((int(row[0]) for row in rows), reverse=True)
-    finally:
-        engine.dispose()
+    with connected(url) as conn:
+        rows = conn.execute(
+            sa.select(sa.func.count())
+            .where(match_runners.c.until > datetime.now(UTC))
+            .group_by(match_runners.c.owner)
+        )
+        return sorted((int(row[0]) for row in rows), reverse=True)
 
 
 def compiling(pid: int) -> bool:
