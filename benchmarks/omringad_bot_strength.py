@@ -5,6 +5,9 @@ Run: ``.venv/bin/python benchmarks/omringad_bot_strength.py [--games N] [--seed 
 only its own view (bots play on states sampled from it). Chance is 50 %. Move times are per
 decision with more than one legal action. ``--max-minutes`` stops after the game that passes
 the bound and reports the games played (a search level plays minutes per game).
+``--cpu-clock`` caps the search bots' thinking by the thread's CPU time instead of the wall
+clock: a run that shares the machine (niced, paused) then plays as on a quiet machine, and the
+move times it prints are CPU seconds.
 """
 
 from __future__ import annotations
@@ -14,10 +17,12 @@ import os
 import random
 import time
 from collections import defaultdict
+from collections.abc import Callable
 
 from spelkvall.bots import BOT_FACTORIES
 from spelkvall.bots.arena import play_game, wilson_interval
 from spelkvall.bots.base import Bot, Observation
+from spelkvall.bots.mcts import MCTSBot
 from spelkvall.core import Action, Seat, get_game
 
 THINKING: dict[str, list[float]] = defaultdict(list)
@@ -26,16 +31,19 @@ THINKING: dict[str, list[float]] = defaultdict(list)
 class Timed(Bot):
     """A bot that records how long each real choice takes."""
 
-    def __init__(self, bot: Bot, name: str) -> None:
+    def __init__(self, bot: Bot, name: str, clock: Callable[[], float]) -> None:
         self.bot = bot
         self.name = name
+        self.clock = clock
+        if isinstance(bot, MCTSBot):
+            bot.clock = clock
 
     def choose(self, obs: Observation, rng: random.Random) -> Action:
         if len(obs.legal_actions()) == 1:
             return self.bot.choose(obs, rng)
-        start = time.perf_counter()
+        start = self.clock()
         action = self.bot.choose(obs, rng)
-        THINKING[self.name].append(time.perf_counter() - start)
+        THINKING[self.name].append(self.clock() - start)
         return action
 
 
@@ -45,11 +53,15 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bots", default="heuristic,random", help="the bot measured, the other")
     parser.add_argument("--max-minutes", type=float, default=0.0)
+    parser.add_argument("--cpu-clock", action="store_true", help="cap thinking by CPU time")
     args = parser.parse_args()
+    clock = time.thread_time if args.cpu_clock else time.perf_counter
     game = get_game("omringad")
     first, second = args.bots.split(",")
-    bots = {name: Timed(BOT_FACTORIES[name](game), name) for name in (first, second)}
+    bots = {name: Timed(BOT_FACTORIES[name](game), name, clock) for name in (first, second)}
     print(f"load average before: {os.getloadavg()[0]:.1f}", flush=True)
+    if args.cpu_clock:
+        print("thinking capped and timed by CPU time (time.thread_time)", flush=True)
     start = time.perf_counter()
     wins = shared = played = 0
     for g in range(args.games):

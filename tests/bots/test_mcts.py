@@ -53,6 +53,17 @@ def test_mcts_stops_at_its_time_limit() -> None:
     assert bot.last.seconds < 1.0
 
 
+def test_mcts_measures_its_time_limit_on_its_clock() -> None:
+    # A benchmark sharing the machine caps by CPU time: a clock that ticks a second a reading
+    # ends the search at the first check after the start, however fast the machine is.
+    ticks = iter(range(10**6))
+    bot = MCTSBot(iterations=None, time_limit=2.5, policy="random")
+    bot.clock = lambda: float(next(ticks))
+    bot.choose(Observation(NIM, NIM.new_state(SEATS), 0), random.Random(1))
+    assert bot.last.iterations == 3
+    assert bot.last.seconds == 4.0
+
+
 def test_mcts_needs_a_budget() -> None:
     with pytest.raises(ValueError, match="budget"):
         MCTSBot(iterations=None, time_limit=None)
