@@ -36,10 +36,17 @@ def counted_claims(store: Any, monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 def play_four(app: Any, seconds: float) -> tuple[list[str], dict[str, int], list[str]]:
     """Four computer-only matches played for ``seconds`` (the store closed after): their
-    ids, how many moves each made meanwhile, and those that ended."""
+    ids, how many moves each made meanwhile, and those that ended. The time counts from when
+    all four have moved (the first made start while the others are being made)."""
     with TestClient(app) as client:
         made = [create(client, seats=COMPUTERS)["match_id"] for _ in range(4)]
-        start = {m: state(client, m)["version"] for m in made}
+        first = {m: state(client, m)["version"] for m in made}
+        deadline = time.monotonic() + 20
+        start = first
+        while any(start[m] == first[m] for m in made):
+            assert time.monotonic() < deadline, "a match never began"
+            time.sleep(0.05)
+            start = {m: state(client, m)["version"] for m in made}
         time.sleep(seconds)
         moved = {m: state(client, m)["version"] - start[m] for m in made}
         over = [m for m in made if state(client, m)["status"] == "over"]
@@ -153,7 +160,8 @@ def test_moves_that_wait_for_a_busy_computer_thread_keep_their_leases(
     settings: Settings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # A saturated process: one computer thread, a move a call, each call 0.25 s, four
-    # matches, so a move waits up to 0.75 s for the thread, more than half the 1 s lease.
+    # matches, so a move waits up to 0.75 s for the thread, more than half the 1 s lease;
+    # in turn, each match gets a call a second (the CI machine, loaded, gave one 1 in 3 s).
     # Counted as stuck from when it was queued, the heartbeat left those leases to run out
     # and every match claimed its own again, a round trip each (a third of a loaded worker's
     # time at 1,000 matches). Only a call that runs that long is stuck.
@@ -169,7 +177,7 @@ def test_moves_that_wait_for_a_busy_computer_thread_keep_their_leases(
         return turns(match_ids)
 
     monkeypatch.setattr(service, "bot_turns", slow_turns)
-    made, moved, _over = play_four(app, 3.0)  # three leases
+    made, moved, _over = play_four(app, 4.0)  # four leases
     assert all(n >= 2 for n in moved.values()), moved
     assert sorted(claims) == sorted(made)  # the first claim of each, and no more
 
