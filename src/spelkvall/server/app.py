@@ -278,7 +278,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
                 before = datetime.now(UTC) - timedelta(seconds=settings.waiting_expiry)
                 for match_id in await run_in_threadpool(store.expire_waiting, before):
                     log.info("match %s expired: nobody joined", match_id)
-                    await hub.changed(match_id, 0)  # a waiting match has no moves
+                    await hub.changed(match_id)
             except Exception:  # the database is away: look again next time
                 log.exception("expiring waiting matches failed")
             await asyncio.sleep(settings.expiry_check)
@@ -423,8 +423,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     @app.post("/api/invites/{token}/join")
     async def join(token: str, body: JoinIn) -> dict[str, Any]:
         joined = await run_in_threadpool(service.join, token, body.name, body.colour)
-        live = await run_in_threadpool(service.live, joined["match_id"])
-        await hub.changed(joined["match_id"], live.version)
+        await hub.changed(joined["match_id"])
         bots.kick(joined["match_id"])
         return joined
 
@@ -437,8 +436,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
 
     async def _changed(match_id: str) -> None:
         """Seats or status changed without a move: every socket hears it, computers look."""
-        live = await run_in_threadpool(service.live, match_id)
-        await hub.changed(match_id, live.version)
+        await hub.changed(match_id)
         bots.kick(match_id)
 
     @app.post("/api/matches/{match_id}/seats/{seat}/stand-in")

@@ -1,11 +1,17 @@
 """Sends ``state`` messages to the sockets of a match, in this process or (with Redis) in all,
 and says who is here: ``presence`` messages.
 
-After a change is stored, :meth:`Hub.changed` is called. Without Redis it sends at once to the
-local sockets; with Redis it queues the change, and one publisher sends every change queued
-meanwhile as one message ``{changes: [[match_id, version], ...]}``; every process (this one
-too) sends to its own sockets when the message comes back. Each process reads the match from
-the database, so a message carries no state and cannot be forged into a move.
+After a change is stored, :meth:`Hub.changed` is called. A move's change sends at once to
+this process's sockets of the match, from the copy that made it. With Redis the change is also
+queued, and one publisher sends every change queued meanwhile as one message
+``{changes: [[match_id, version], ...]}``; every process sends to those of its sockets that
+have not seen that version when the message comes back, reading the match from the database
+unless its own copy has reached it. A change without a move (a seat joined, a stand-in, the
+match called off) has no version (``null``): every socket hears it, read from the database.
+A message carries no state and cannot be forged into a move.
+
+A process's own sockets do not wait for the Redis round trip and a read of the row they
+already have: on PostgreSQL a person's move was about ten round trips, and these were two.
 
 One message per round trip rather than one per change: at 1,000 live matches the changes came
 faster than a publish each could carry them (they queued for the pool's connections for
@@ -79,7 +85,8 @@ class Hub:
         self._announced: dict[str, list[int]] = {}
         self._published: dict[str, list[int]] = {}
         self._pending: set[asyncio.Task[None]] = set()
-        self._changes: dict[str, int] = {}  # match -> newest version not yet published
+        # match -> newest version not yet published (None: a change without a move)
+        self._changes: dict[str, int | None] = {}
         self._queued: asyncio.Event | None = None  # made in start(), in the serving loop
         self._publisher: asyncio.Task[None] | None = None
         self._closing = False
@@ -145,15 +152,15 @@ class Hub:
     async def _on_message(self, data: Any) -> None:
         try:
             message = json.loads(data)
-            changed = {str(change[0]) for change in message.get("changes", ())}
+            changed = {str(m): None if v is None else int(v) for m, v in message.get("changes", ())}
             present = str(message["match_id"]) if "online" in message else None
         except (ValueError, KeyError, TypeError, IndexError, AttributeError):
             return
         if present is not None:
             await self._on_presence(present, message)
-        here = [match_id for match_id in changed if match_id in self._conns]
+        here = [(m, v) for m, v in changed.items() if m in self._conns]
         # Side by side: one match's slow socket must not hold up the others'.
-        await asyncio.gather(*(self._fanout(match_id) for match_id in here))
+        await asyncio.gather(*(self._fanout(m, v) for m, v in here))
 
     async def _on_presence(self, match_id: str, message: dict[str, Any]) -> None:
         process = str(message.get("process", ""))
@@ -267,14 +274,21 @@ class Hub:
     def connections(self, match_id: str) -> int:
         return len(self._conns.get(match_id, ()))
 
-    async def changed(self, match_id: str, version: int) -> None:
-        """A change to ``match_id`` is stored: tell every socket of the match (with Redis,
-        in every process: queued for the next publish, so this returns at once)."""
+    async def changed(self, match_id: str, version: int | None = None) -> None:
+        """A change to ``match_id`` is stored: a move of this process's (the ``version`` it
+        stored) or, ``None``, seats or status without a move. Tells every socket of the
+        match: this process's at once, with Redis the others' with the next publish."""
         if self._publisher is None or self._queued is None:
-            await self._fanout(match_id)
+            await self._fanout(match_id, version)
             return
-        self._changes[match_id] = max(version, self._changes.get(match_id, 0))
+        queued = self._changes.get(match_id, 0)
+        self._changes[match_id] = (
+            None if version is None or queued is None else max(version, queued)
+        )
         self._queued.set()
+        if version is not None:
+            # Only from the copy: one that left the cache is read when the change comes back.
+            await self._fanout(match_id, version, read=False)
 
     async def _publish_changes(self, queued: asyncio.Event) -> None:
         """The one publisher of this process's changes: each round trip carries every change
@@ -288,22 +302,30 @@ class Hub:
             if self._closing:
                 return
 
-    async def _publish(self, changes: dict[str, int]) -> None:
+    async def _publish(self, changes: dict[str, int | None]) -> None:
         payload = json.dumps({"changes": [[m, v] for m, v in changes.items()]})
         try:
             await self._redis.publish(CHANNEL, payload)
         except Exception:  # Redis down: at least this process's sockets hear of it.
             log.exception("redis publish failed (%d changes)", len(changes))
-            await asyncio.gather(*(self._fanout(match_id) for match_id in changes))
+            await asyncio.gather(*(self._fanout(m, v) for m, v in changes.items()))
 
-    async def _fanout(self, match_id: str) -> None:
-        conns = list(self._conns.get(match_id, ()))
+    async def _fanout(self, match_id: str, version: int | None, read: bool = True) -> None:
+        """Send ``match_id`` to its sockets here that have not seen ``version`` (``None``:
+        to all): from a copy that has it (a copy this process may trust as it is, or that
+        reached the version), which costs no hand-off to a worker thread, else (``read``) as
+        read from the database."""
+        conns = [c for c in self._conns.get(match_id, ()) if version is None or c.last < version]
         if not conns:
             return
+        matches = self.service.matches
         try:
-            # A copy this process may trust as it is costs no hand-off to a worker thread.
-            live = self.service.matches.trusted(match_id)
+            live = matches.trusted(match_id)
+            if live is None and version is not None:
+                live = matches.reached(match_id, version)
             if live is None:
+                if not read:
+                    return
                 live = await run_in_threadpool(self.service.live, match_id)
         except ServiceError:
             return

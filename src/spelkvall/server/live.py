@@ -225,6 +225,14 @@ class LiveMatches:
             live.used = time.monotonic()
             return live
 
+    def reached(self, match_id: str, version: int) -> Live | None:
+        """The copy held for ``match_id`` when it has reached ``version``, else ``None``. A
+        copy's version only moves on after the move is stored, so it is a state the database
+        has held (a later one may be stored elsewhere: its change brings it). No I/O."""
+        with self._lock:
+            live = self._live.get(match_id)
+        return live if live is not None and live.version >= version else None
+
     def get(self, match_id: str) -> Live:
         """The match brought up to date with the database (raises 404 when unknown)."""
         (live,) = self.get_many([match_id])
