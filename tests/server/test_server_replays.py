@@ -18,10 +18,16 @@ from spelkvall.core import MatchRecord, get_game
 RANDOM = {"name": None, "bot": "random"}
 
 
+SHORT = {"dogroyal": {"round_limit": 3}}
+"""Options that end a game sooner: a whole DogRoyal game of random computers is some 2,300
+steps, a transaction each (40 s a test on PostgreSQL); three rounds deal and hide as many
+kinds of card."""
+
+
 def finished(client: TestClient, game: str, seats: list[dict[str, Any]]) -> tuple[str, str]:
-    """An online match of Anna (seat 0) and computers, played to the end: the host hands
-    Anna's own seat to a computer too. Returns the match id and Anna's token."""
-    made = create(client, "online", game=game, seats=seats)
+    """An online match of Anna (seat 0) and computers, played to the end (``SHORT``): the
+    host hands Anna's own seat to a computer too. Returns the match id and Anna's token."""
+    made = create(client, "online", game=game, seats=seats, options=SHORT.get(game, {}))
     match_id, anna = made["match_id"], made["token"]
     reply = client.post(
         f"/api/matches/{match_id}/seats/0/stand-in?token={anna}", json={"bot": "random"}
