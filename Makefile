@@ -40,7 +40,9 @@ typecheck: $(VENV)/.installed-test
 # suite's time). The server, store and browser tests start servers, use the databases and
 # measure waits, so they run one at a time after them.
 PARALLEL := tests/core tests/games tests/bots tests/conformance tests/cli
+# The games' kernels are compiled first, a game a core: the two workers would each compile them.
 test: lint typecheck
+	$(BIN)/python -c 'from spelkvall.server.warm import compile_games as c; print(f"kernels: {c():.0f} s")'
 	$(BIN)/python -m pytest -n 2 $(PARALLEL)
 	$(BIN)/python -m pytest $(addprefix --ignore=,$(PARALLEL))
 

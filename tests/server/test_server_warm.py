@@ -41,3 +41,21 @@ def test_a_child_that_fails_is_reported_and_the_server_goes_on(
 def test_the_child_compiles_every_fast_simulator_and_exits() -> None:
     # Real work: compiles what the on-disk cache lacks (seconds when the game tests ran first).
     assert warm.compile_in_child() is True
+
+
+def test_make_test_compiles_a_game_a_child_as_many_at_once_as_asked(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    ran: list[str] = []
+    monkeypatch.setattr(warm.subprocess, "run", lambda cmd, check: ran.append(cmd[-1]))
+    warm.compile_games(jobs=2)
+    fast = [g.id for g in all_games() if FAST_SIMULATOR in g.capabilities]
+    assert sorted(ran) == sorted(
+        f"from spelkvall.server.warm import compile_here; compile_here({g!r})" for g in fast
+    )
+
+
+def test_a_game_s_child_that_fails_fails_make_test(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(warm.sys, "executable", "/bin/false")
+    with pytest.raises(warm.subprocess.CalledProcessError):
+        warm.compile_games(jobs=1)
