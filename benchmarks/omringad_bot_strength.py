@@ -7,23 +7,28 @@ decision with more than one legal action. ``--max-minutes`` stops after the game
 the bound and reports the games played (a search level plays minutes per game).
 ``--cpu-clock`` caps the search bots' thinking by the thread's CPU time instead of the wall
 clock: a run that shares the machine (niced, paused) then plays as on a quiet machine, and the
-move times it prints are CPU seconds.
+move times it prints are CPU seconds. A game whose playouts did not end (``StuckGame``) is
+saved to reproduce and left out.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import pickle
 import random
+import tempfile
 import time
 from collections import defaultdict
 from collections.abc import Callable
+from pathlib import Path
 
 from spelkvall.bots import BOT_FACTORIES
 from spelkvall.bots.arena import play_game, wilson_interval
 from spelkvall.bots.base import Bot, Observation
 from spelkvall.bots.mcts import MCTSBot
 from spelkvall.core import Action, Seat, get_game
+from spelkvall.games.omringad.batch import StuckGame
 
 THINKING: dict[str, list[float]] = defaultdict(list)
 
@@ -62,12 +67,22 @@ def main() -> None:
     print(f"load average before: {os.getloadavg()[0]:.1f}", flush=True)
     if args.cpu_clock:
         print("thinking capped and timed by CPU time (time.thread_time)", flush=True)
+    game.warm_up()  # compiled before the clock runs: not a move's thinking time
     start = time.perf_counter()
-    wins = shared = played = 0
+    wins = shared = played = aborted = 0
     for g in range(args.games):
         names = [first, second] if g % 2 == 0 else [second, first]
         seats = [Seat(f"{i + 1}:{n}", bot=n) for i, n in enumerate(names)]
-        state, _record = play_game(game, seats, [bots[n] for n in names], seed=args.seed + g)
+        try:
+            state, _record = play_game(game, seats, [bots[n] for n in names], seed=args.seed + g)
+        except StuckGame as stuck:
+            # A kernel bug, not a result: kept to reproduce, and the game does not count.
+            path = Path(tempfile.gettempdir()) / f"omringad-stuck-{args.seed + g}.pickle"
+            kept = {"state": stuck.state, "seed": stuck.seed, "game": stuck.game}
+            path.write_bytes(pickle.dumps({**kept, "policies": stuck.policies}))
+            aborted += 1
+            print(f"  game seed {args.seed + g} aborted: {stuck} (saved to {path})", flush=True)
+            continue
         winners = state.winners()
         me = names.index(first)
         if me in winners:
@@ -89,8 +104,13 @@ def main() -> None:
         if args.max_minutes and elapsed > 60 * args.max_minutes:
             break
     seconds = time.perf_counter() - start
+    print(
+        f"omringad {first} vs {second}: {played} games (seats swapped every game), "
+        f"{aborted} aborted"
+    )
+    if not played:
+        return
     low, high = wilson_interval(wins, played)
-    print(f"omringad {first} vs {second}: {played} games (seats swapped every game)")
     print(
         f"  {first} win rate {100 * wins / played:.1f} % "
         f"(95 % CI {100 * low:.1f}-{100 * high:.1f} %); chance 50 %; {shared} shared wins"

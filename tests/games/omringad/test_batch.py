@@ -365,3 +365,21 @@ def test_thousands_of_games_agree_with_the_reference_engine(index: int, line: st
     if not FULL:
         games //= 4
     check_games(new_game(n, options), seat_policies(line, n), 7000 + index, games)
+
+
+def test_a_game_that_does_not_end_is_reported_with_what_reproduces_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A search stopped on "a game did not end" with nothing to find the position by.
+    start = new_game(2, OmringadOptions())
+    monkeypatch.setattr(batch, "MAX_STEPS", 10)
+    with pytest.raises(batch.StuckGame) as stuck:
+        batch.play(start, 3, ["heuristic", "random"], 77, first_game=5)
+    got = stuck.value
+    assert (got.seed, got.game, got.policies) == (77, 5, ("heuristic", "random"))
+    assert got.state is not start
+    pairs = zip(batch.encode(got.state), batch.encode(start), strict=True)
+    assert all((a == b).all() for a, b in pairs)
+    monkeypatch.setattr(batch, "MAX_STEPS", 2_000_000)
+    again = batch.play(got.state, 1, got.policies, got.seed, first_game=got.game)
+    assert again.rounds[0] >= 1

@@ -72,6 +72,22 @@ MAX_STEPS = 2_000_000
 """A bound on the steps of one game in the kernel (the round limit ends every game first)."""
 
 
+class StuckGame(RuntimeError):
+    """A game of a batch that did not end within ``MAX_STEPS`` (a bug: the round limit ends
+    every game first). Carries what reproduces it: ``play(state, ..., seed, first_game=game)``
+    with the same policies."""
+
+    def __init__(self, state: OmringadState, seed: int, game: int, policies: Sequence[str]):
+        super().__init__(
+            f"game {game} of seed {seed} ({', '.join(policies)}) did not end within "
+            f"{MAX_STEPS} steps"
+        )
+        self.state = state
+        self.seed = seed
+        self.game = game
+        self.policies = tuple(policies)
+
+
 class XorShiftRandom(XorShiftStream):
     """The kernel's random stream for one game: ``random()`` like ``random.Random``, and the
     chance outcome the kernel draws at a chance node (:meth:`chance`)."""
@@ -347,7 +363,8 @@ def play(
     else:
         _kernel.play_range(0, games, *args)
     if games and not out[:, 8].all():
-        raise RuntimeError(f"a game did not end within {MAX_STEPS} steps")
+        stuck = first_game + int(np.argmin(out[:, 8]))
+        raise StuckGame(state.clone(), seed, stuck, [POLICIES[c] for c in codes[: state.n]])
     return BatchResult(
         winners=out[:, 0],
         points=out[:, 1:5],
