@@ -68,9 +68,9 @@ def compile_in_child(timeout: float = CHILD_TIMEOUT) -> bool:
 
 def compile_games(jobs: int | None = None) -> float:
     """Compile every game's kernels into the cache, a child process per game, ``jobs`` at
-    once (default: one a core); returns the seconds it took. For ``make test``: its workers
-    each compiled the kernels their first tests needed, the same ones at the same time (a
-    fresh checkout: some 8 minutes of CPU each, DogRoyal's half of it)."""
+    once (default: one a core); returns the seconds it took. For ``make test``: its two
+    workers each compiled the kernels their first tests needed, often the same ones at the
+    same time (all of them: some 8 CPU minutes on a fresh checkout, DogRoyal's half)."""
     start = time.monotonic()
     ids = [game.id for game in all_games() if FAST_SIMULATOR in game.capabilities]
 
