@@ -70,7 +70,7 @@ def compile_games(jobs: int | None = None) -> float:
     """Compile every game's kernels into the cache, a child process per game, ``jobs`` at
     once (default: one a core); returns the seconds it took. For ``make test``: its two
     workers each compiled the kernels their first tests needed, often the same ones at the
-    same time (all of them: some 8 CPU minutes on a fresh checkout, DogRoyal's half)."""
+    same time (all of them: some 8 CPU minutes on a fresh checkout)."""
     start = time.monotonic()
     ids = [game.id for game in all_games() if FAST_SIMULATOR in game.capabilities]
 
