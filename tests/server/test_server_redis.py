@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import os
 import threading
-from dataclasses import replace
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pytest
@@ -29,7 +31,22 @@ def url() -> str:
     return found
 
 
-def test_a_move_on_one_server_reaches_the_sockets_of_another(settings: Settings, url: str) -> None:
+@dataclass
+class TwoServers:
+    """Two apps on one database and one Redis, a match made on the first, a socket on each."""
+
+    first: Any
+    a: TestClient
+    b: TestClient
+    match_id: str
+    token: str
+    on_a: Any
+    on_b: Any
+
+
+@contextlib.contextmanager
+def two_servers(settings: Settings, url: str) -> Iterator[TwoServers]:
+    """``TwoServers``, each socket past its first state (version 0); the stores closed after."""
     shared = replace(settings, redis_url=url)
     first, second = create_app(shared), create_app(shared)
     with TestClient(first) as a, TestClient(second) as b:
@@ -41,18 +58,23 @@ def test_a_move_on_one_server_reaches_the_sockets_of_another(settings: Settings,
         ):
             assert on_b.receive_json()["version"] == 0
             assert on_a.receive_json()["version"] == 0
-            dice(a, match_id, 3)
-            assert send(a, match_id, token, {"type": "roll", "version": 0}).status_code == 200
-            for ws in (on_b, on_a):
-                got = ws.receive_json()
-                assert got["version"] == 1
-                assert got["log"][0]["events"] == [{"type": "rolloff", "seat": 0, "value": 3}]
-            # And back: a move through the second server reaches the first one's socket.
-            assert send(b, match_id, token, {"type": "roll", "version": 1}).status_code == 200
-            assert on_a.receive_json()["version"] == 2
-            assert on_b.receive_json()["version"] == 2
+            yield TwoServers(first, a, b, match_id, token, on_a, on_b)
     for app in (first, second):
         app.state.service.store.close()
+
+
+def test_a_move_on_one_server_reaches_the_sockets_of_another(settings: Settings, url: str) -> None:
+    with two_servers(settings, url) as s:
+        dice(s.a, s.match_id, 3)
+        assert send(s.a, s.match_id, s.token, {"type": "roll", "version": 0}).status_code == 200
+        for ws in (s.on_b, s.on_a):
+            got = ws.receive_json()
+            assert got["version"] == 1
+            assert got["log"][0]["events"] == [{"type": "rolloff", "seat": 0, "value": 3}]
+        # And back: a move through the second server reaches the first one's socket.
+        assert send(s.b, s.match_id, s.token, {"type": "roll", "version": 1}).status_code == 200
+        assert s.on_a.receive_json()["version"] == 2
+        assert s.on_b.receive_json()["version"] == 2
 
 
 def test_a_move_reaches_its_own_process_s_sockets_without_the_redis_round_trip(
@@ -60,40 +82,28 @@ def test_a_move_reaches_its_own_process_s_sockets_without_the_redis_round_trip(
 ) -> None:
     # On PostgreSQL a person's move was about ten round trips; two of them were the publish
     # to Redis and back and a read of the row the process had just stored.
-    shared = replace(settings, redis_url=url)
-    first, second = create_app(shared), create_app(shared)
-    with TestClient(first) as a, TestClient(second) as b:
-        made = create(a)
-        match_id, token = made["match_id"], made["token"]
-        with (
-            b.websocket_connect(f"/ws/matches/{match_id}") as on_b,
-            a.websocket_connect(f"/ws/matches/{match_id}") as on_a,
-        ):
-            assert on_b.receive_json()["version"] == 0
-            assert on_a.receive_json()["version"] == 0
-            hub = first.state.hub
-            release = threading.Event()
-            publish = hub._redis.publish
+    with two_servers(settings, url) as s:
+        hub = s.first.state.hub
+        release = threading.Event()
+        publish = hub._redis.publish
 
-            async def held(*args: Any) -> Any:
-                while not release.is_set():
-                    await asyncio.sleep(0.01)
-                return await publish(*args)
+        async def held(*args: Any) -> Any:
+            while not release.is_set():
+                await asyncio.sleep(0.01)
+            return await publish(*args)
 
-            hub._redis.publish = held
-            reads = counted_reads(first)
-            dice(a, match_id, 3)
-            assert send(a, match_id, token, {"type": "roll", "version": 0}).status_code == 200
-            assert on_a.receive_json()["version"] == 1  # while Redis holds the change
-            assert reads == []  # from the copy that made the move
-            release.set()
-            assert on_b.receive_json()["version"] == 1
-            # The change came back to the first process too, and its socket had it already:
-            # the next thing it hears is the next move, not the same state again.
-            assert send(b, match_id, token, {"type": "roll", "version": 1}).status_code == 200
-            assert on_a.receive_json()["version"] == 2
-    for app in (first, second):
-        app.state.service.store.close()
+        hub._redis.publish = held
+        reads = counted_reads(s.first)
+        dice(s.a, s.match_id, 3)
+        assert send(s.a, s.match_id, s.token, {"type": "roll", "version": 0}).status_code == 200
+        assert s.on_a.receive_json()["version"] == 1  # while Redis holds the change
+        assert reads == []  # from the copy that made the move
+        release.set()
+        assert s.on_b.receive_json()["version"] == 1
+        # The change came back to the first process too, and its socket had it already:
+        # the next thing it hears is the next move, not the same state again.
+        assert send(s.b, s.match_id, s.token, {"type": "roll", "version": 1}).status_code == 200
+        assert s.on_a.receive_json()["version"] == 2
 
 
 def counted_reads(app: Any) -> list[str]:

@@ -22,7 +22,11 @@ from spelkvall.core import ADVICE, FAST_SIMULATOR, all_games
 
 log = logging.getLogger(__name__)
 
-CHILD = "from spelkvall.server.warm import compile_here; compile_here()"
+
+def child_code(game_id: str | None = None) -> str:
+    """The code a child runs to compile every game's kernels (or ``game_id``'s)."""
+    return f"from spelkvall.server.warm import compile_here; compile_here({game_id!r})"
+
 
 CHILD_TIMEOUT = 900.0
 """Seconds the child may compile (a fresh install compiles every game's kernels: minutes on a
@@ -46,7 +50,7 @@ def compile_in_child(timeout: float = CHILD_TIMEOUT) -> bool:
     start = time.monotonic()
     try:
         done = subprocess.run(
-            [sys.executable, "-c", CHILD],
+            [sys.executable, "-c", child_code()],
             capture_output=True,
             text=True,
             timeout=timeout,
@@ -75,8 +79,7 @@ def compile_games(jobs: int | None = None) -> float:
     ids = [game.id for game in all_games() if FAST_SIMULATOR in game.capabilities]
 
     def one(game_id: str) -> None:
-        code = f"from spelkvall.server.warm import compile_here; compile_here({game_id!r})"
-        subprocess.run([sys.executable, "-c", code], check=True)
+        subprocess.run([sys.executable, "-c", child_code(game_id)], check=True)
 
     with ThreadPoolExecutor(jobs or os.cpu_count() or 1) as pool:
         list(pool.map(one, ids))
