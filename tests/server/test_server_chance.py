@@ -159,6 +159,18 @@ def test_numbers_and_objects_are_used_in_the_order_queued(client: TestClient) ->
     assert state(client, match_id)["status"] == "over"
 
 
+def test_replace_drops_the_outcomes_still_queued(client: TestClient) -> None:
+    match_id, token = scripted(client, "fia", 1, 2, 3)
+    replaced = client.post(
+        f"/api/test/matches/{match_id}/dice", json={"values": [6, 5], "replace": True}
+    )
+    assert replaced.json() == {"queued": 2}
+    for _ in range(2):
+        assert roll(client, match_id, token).status_code == 200
+    log = state(client, match_id)["log"]
+    assert [e["action"] for e in log] == [{"type": "roll", "value": v} for v in (6, 5)]
+
+
 @pytest.mark.parametrize(
     "values",
     [

@@ -66,9 +66,11 @@ class Server:
         with urllib.request.urlopen(req, timeout=10) as response:
             return json.loads(response.read())
 
-    def dice(self, match_id: str, values: list[int]) -> None:
-        """Queue the next die outcomes of a match (test mode only)."""
-        self.request("POST", f"/api/test/matches/{match_id}/dice", {"values": values})
+    def dice(self, match_id: str, values: list[int], *, replace: bool = False) -> None:
+        """Queue the next die outcomes of a match (test mode only); ``replace`` drops those
+        still queued."""
+        body = {"values": values, "replace": replace}
+        self.request("POST", f"/api/test/matches/{match_id}/dice", body)
 
 
 def _serve(tmp: Path, command: list[str]) -> Iterator[Server]:

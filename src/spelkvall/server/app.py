@@ -535,7 +535,9 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
 
         @app.post("/api/test/matches/{match_id}/dice")
         async def queue_dice(match_id: str, body: DiceIn) -> dict[str, Any]:
-            queued = await run_in_threadpool(service.queue_dice, match_id, body.values)
+            queued = await run_in_threadpool(
+                service.queue_dice, match_id, body.values, replace=body.replace
+            )
             return {"queued": queued}
 
     # --- the message path shared by WebSocket and REST -----------------------------------

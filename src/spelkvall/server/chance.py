@@ -33,13 +33,16 @@ class Chance:
         self._scripts: dict[str, deque[Scripted]] = {}
         self._lock = threading.Lock()
 
-    def queue(self, match_id: str, values: Sequence[Scripted]) -> int:
-        """Test mode: the next chance outcomes of this match; returns how many are queued."""
+    def queue(self, match_id: str, values: Sequence[Scripted], *, replace: bool = False) -> int:
+        """Test mode: the next chance outcomes of this match, after those still queued or
+        (``replace``) instead of them; returns how many are queued."""
         if not self.test_mode:
             raise ServiceError("error.bad_request", "not in test mode", 404, why="test mode")
         self.matches.get(match_id)
         with self._lock:
             queue = self._scripts.setdefault(match_id, deque())
+            if replace:
+                queue.clear()
             # Copied: the caller's objects must not change the script after the fact.
             queue.extend(v if isinstance(v, int) else dict(v) for v in values)
             return len(queue)

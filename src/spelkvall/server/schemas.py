@@ -62,7 +62,8 @@ class MineIn(_Strict):
 
 class DiceIn(_Strict):
     """Test mode: the next chance outcomes, each a number (the outcome whose one field it is)
-    or the outcome action as a JSON object, possibly partial (``server.chance``)."""
+    or the outcome action as a JSON object, possibly partial (``server.chance``); with
+    ``replace`` they take the place of any outcomes still queued."""
 
     values: Annotated[
         list[
@@ -71,6 +72,7 @@ class DiceIn(_Strict):
         ],
         Field(max_length=1000),
     ]
+    replace: bool = False
 
 
 class AdviceIn(_Strict):

@@ -247,10 +247,13 @@ class MatchService:
         return compress(data)
 
     # --- playing -------------------------------------------------------------------------
-    def queue_dice(self, match_id: str, values: Sequence[Scripted]) -> int:
+    def queue_dice(
+        self, match_id: str, values: Sequence[Scripted], *, replace: bool = False
+    ) -> int:
         """Test mode: the next chance outcomes of this match, each an int or an outcome
-        action as JSON (``chance``); returns how many are queued."""
-        return self._chance.queue(match_id, values)
+        action as JSON (``chance``), after those still queued or (``replace``) instead of
+        them; returns how many are queued."""
+        return self._chance.queue(match_id, values, replace=replace)
 
     def roll(self, match_id: str, access: Access, version: int) -> int:
         """Roll the die of the seat whose die it is; returns the new version."""
