@@ -23,6 +23,7 @@ from spelkvall.games.omringad.board import (
     COUNTRY,
     FOREST,
     LAKE,
+    MERC,
     MOUNTAIN,
     UNIT_INDEX,
     UNIT_NAMES,
@@ -208,8 +209,33 @@ __all__ = [
     "move",
     "new_game",
     "pass_all",
+    "pirates_cornered",
     "position",
     "roll",
     "sq",
     "units_on",
 ]
+
+
+def pirates_cornered() -> OmringadState:
+    """Anna's Pirates and two Mercenaries on a corner whose neighbours are two lakes and the
+    square a hostile Mercenary just came from; Anna has selected that square and taken a
+    Mercenary. Taking the Pirates too (the heuristic's plan: Pirates alone to a lake) leaves
+    a group with no step (not Pirates alone, so no lakes) and nobody else may join (one must
+    stay with the attacker)."""
+    corner = sq(0, 0, 0)
+    s = position(
+        {
+            corner: [(0, "pirates"), (0, "mercenary"), (0, "mercenary")],
+            sq(1, 0, 0): [(1, "mercenary")],
+        },
+        round=3,
+        holder=1,
+        terrain={sq(0, 0, 1): LAKE, sq(0, 1, 1): VILLAGE},
+        control={sq(0, 0, 1): 1, sq(0, 0, 2): 1, sq(0, 1, 1): 1},
+    )
+    move(s, 1, sq(1, 0, 0), [corner], ["mercenary"])
+    assert s.current == 0
+    s.apply(SELECTS[corner], 0)
+    s.apply(TAKES[MERC, False], 0)
+    return s

@@ -39,6 +39,8 @@ from spelkvall.games.omringad.phases import (
 )
 from spelkvall.games.omringad.rules import OmringadState
 
+from .helpers import pirates_cornered
+
 GAME = Omringad()
 
 OPTION_SETS: tuple[tuple[int, OmringadOptions], ...] = (
@@ -175,6 +177,10 @@ def advanced(state: OmringadState, steps: int, rng: random.Random) -> OmringadSt
             state.apply(heuristic.choose(state, p, rng), p)
     return state
 
+
+# The rule-coverage test adds up what the games of this module saw: under xdist they must all
+# run in one worker (make test passes --dist loadgroup).
+pytestmark = pytest.mark.xdist_group("omringad-batch")
 
 FEATURES: Features = {}
 """What the games of this module went through (``test_the_games_cover_every_rule`` reads
@@ -365,6 +371,18 @@ def test_thousands_of_games_agree_with_the_reference_engine(index: int, line: st
     if not FULL:
         games //= 4
     check_games(new_game(n, options), seat_policies(line, n), 7000 + index, games)
+
+
+@pytest.mark.parametrize("backs", [12, 1, 0])
+def test_a_move_stuck_with_no_back_left_passes_and_the_games_end_as_in_the_engine(
+    backs: int,
+) -> None:
+    # Found by a search that stopped: the heuristic took the Pirates, could only go back,
+    # and took them again, for ever once the Backs were used up.
+    state = pirates_cornered()
+    state.backs[0] = backs
+    for line in ("heuristic", "mixed"):
+        check_games(state, seat_policies(line, 2), 31 + backs, 4)
 
 
 def test_a_game_that_does_not_end_is_reported_with_what_reproduces_it(

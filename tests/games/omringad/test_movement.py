@@ -28,7 +28,7 @@ from spelkvall.games.omringad.board import (
 )
 from spelkvall.games.omringad.phases import COMBAT, MOVEMENT, REINFORCEMENT
 
-from .helpers import kinds, kinds_on, move, pass_all, position, sq, units_on
+from .helpers import kinds, kinds_on, move, pass_all, pirates_cornered, position, sq, units_on
 
 
 def reach_of(s, where: int, names: list[str | tuple[str, bool]]) -> int:  # type: ignore[no-untyped-def]
@@ -208,6 +208,24 @@ def test_back_undoes_a_step_a_unit_and_the_square() -> None:
     assert s.mv_sel == []
     s.apply(BACK, 0)
     assert s.mv_src == -1 and isinstance(s.legal_actions(0)[0], Select)
+
+
+def test_a_move_stuck_with_backs_left_can_only_go_back() -> None:
+    s = pirates_cornered()
+    s.apply(TAKES[PIRATES, False], 0)
+    assert list(s.legal_actions(0)) == [BACK]
+
+
+def test_a_move_stuck_with_no_back_left_can_only_pass_for_the_rest_of_the_phase() -> None:
+    # A Back for free here let a seat (a bot's playout) undo and redo the same Take for ever.
+    s = pirates_cornered()
+    s.apply(TAKES[PIRATES, False], 0)
+    s.backs[0] = 0
+    assert list(s.legal_actions(0)) == [PASS]
+    s.apply(PASS, 0)
+    assert (s.mv_src, s.mv_sel, s.mv_path) == (-1, [], [])
+    assert s.passed[0] and s.current == 1
+    assert len(units_on(s, sq(0, 0, 0), 0)) == 3, "nothing moved"
 
 
 def test_units_pinned_by_attackers_leave_as_many_behind_and_not_towards_them() -> None:

@@ -10,10 +10,17 @@ import pytest
 from spelkvall.bots import Bot, MCTSBot, Observation, make_bot
 from spelkvall.core import CHANCE, Action, Match, Seat
 from spelkvall.games.omringad import units as U
-from spelkvall.games.omringad.actions import BUYS, DONE, PLACES, SELECTS, TAKES
-from spelkvall.games.omringad.board import GENERAL, MERC, RIDER
+from spelkvall.games.omringad.actions import BUYS, DONE, DRAWS, PLACES, SELECTS, TAKES, sealed
+from spelkvall.games.omringad.board import DIPLOMAT, GENERAL, MERC, RIDER
 from spelkvall.games.omringad.options import OmringadOptions
-from spelkvall.games.omringad.phases import COMBAT, OVER, PURCHASE
+from spelkvall.games.omringad.phases import (
+    AU_PLACE,
+    AU_SEALED,
+    AUCTION,
+    COMBAT,
+    OVER,
+    PURCHASE,
+)
 from spelkvall.games.omringad.rules import OmringadState
 
 from .helpers import GAME, NAMES, move, pass_all, position, sq
@@ -211,6 +218,20 @@ def test_the_sampler_redraws_hidden_units_and_keeps_the_own() -> None:
         seen.add(hidden)
         assert sum(x.pool[1]) + sum(1 for _ in x.stacks[STACK]) == 35
     assert len(seen) > 3
+
+
+def test_the_sampler_leaves_the_sealed_bid_of_a_seat_with_nowhere_to_put_the_special() -> None:
+    # A redrawn bid could win it a special it cannot place: a step with no legal action.
+    s = position(phase=AUCTION, auction="sealed", holder=1)
+    for where in s.country(1):
+        s.control[where] = 0
+    s.apply(DRAWS[DIPLOMAT - 6], CHANCE)
+    assert s.au_stage == AU_SEALED and s.players_to_act() == (0,)
+    for seed in range(20):
+        sampled = GAME.sample_state(s, 0, random.Random(seed))
+        assert sampled.au_bids[1] == 0
+        sampled.apply(sealed(0), 0)
+        assert sampled.au_stage != AU_PLACE
 
 
 def twins() -> tuple[OmringadState, OmringadState]:

@@ -1687,8 +1687,11 @@ def legal(st, stk, p, out):
         if st[NPATH] > 0:
             out[c] = A_CONFIRM << 16
             c += 1
-        if st[BACKS + p] > 0 or c == 0:
+        if st[BACKS + p] > 0:
             out[c] = A_BACK << 16
+            c += 1
+        elif c == 0:
+            out[c] = A_PASS << 16  # stuck with no Back left (movement.legal)
             c += 1
         return c
     if phase == COMBAT:
@@ -1820,8 +1823,7 @@ def apply_player(st, stk, p, code, buf):
             st[MV_PATH + st[NPATH]] = b
             st[NPATH] += 1
         elif kind == A_BACK:
-            if st[BACKS + p] > 0:
-                st[BACKS + p] -= 1
+            st[BACKS + p] -= 1
             if st[NPATH] > 0:
                 st[NPATH] -= 1
             elif st[NSEL] > 0:
@@ -1829,6 +1831,9 @@ def apply_player(st, stk, p, code, buf):
             else:
                 st[MV_SRC] = -1
         elif kind == A_PASS:
+            st[MV_SRC] = -1
+            st[NSEL] = 0
+            st[NPATH] = 0
             st[PASSED + p] = 1
             st[CUR] = _after(st, p)
         else:

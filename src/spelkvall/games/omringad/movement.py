@@ -257,8 +257,12 @@ def legal(state: OmringadState, p: int) -> Sequence[Action]:
         out.extend(STEPS[sq] for sq in next_squares(state, p, state.mv_src, state.mv_path, group))
     if state.mv_path:
         out.append(CONFIRM)
-    if state.backs[p] > 0 or not out:
+    if state.backs[p] > 0:
         out.append(BACK)
+    elif not out:
+        # Stuck with no Back left: a free Back would let a seat undo and redo the same
+        # steps for ever, so the way out gives up the rest of the phase.
+        out.append(PASS)
     return out
 
 
@@ -286,8 +290,7 @@ def apply(state: OmringadState, action: Action, p: int) -> list[Event]:
         state.mv_path.append(action.square)
         return [("step", p, action.square)]
     if isinstance(action, Back):
-        if state.backs[p] > 0:
-            state.backs[p] -= 1
+        state.backs[p] -= 1
         if state.mv_path:
             state.mv_path.pop()
         elif state.mv_sel:
@@ -296,6 +299,7 @@ def apply(state: OmringadState, action: Action, p: int) -> list[Event]:
             state.mv_src = -1
         return [("back", p)]
     if isinstance(action, Pass):
+        state.mv_src, state.mv_sel, state.mv_path = -1, [], []
         state.passed[p] = True
         state.current = state.after(p)
         return [("passed", p)]

@@ -62,7 +62,8 @@ def sample(state: OmringadState, player: int, rng: random.Random) -> OmringadSta
             _redraw_pending(new, q, rng)
     if state.phase == AUCTION and state.au_stage == AU_SEALED:
         for q in others:
-            if state.ready[q] and state.au_bids[q] >= 0:
+            # A seat with nowhere to put the special is known to bid nothing.
+            if state.ready[q] and state.can_place_special(q, state.au_special):
                 new.au_bids[q] = rng.randint(0, state.gold[q])
     return new
 
