@@ -94,7 +94,8 @@ class Omringad(Game[OmringadOptions, OmringadState]):
     """Omringad for 2 players on a sphere or 4 on a torus (2 v 2 by default)."""
 
     id: ClassVar[str] = "omringad"
-    rules_version: ClassVar[str] = "1"
+    # 2: stuck in a move with no Back left, a seat passes (1 gave it a free Back).
+    rules_version: ClassVar[str] = "2"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     colours: ClassVar[tuple[str, ...]] = COLOURS
