@@ -59,6 +59,31 @@ def proc_stats(pid: int) -> tuple[float, float]:
     return cpu, rss
 
 
+def machine_stats(server: int) -> dict[str, float]:
+    """CPU seconds so far of the whole machine (``busy``) and of who uses it: the server's
+    processes, PostgreSQL's, Redis's and this driver, each with the children it reaped; and
+    the time the hypervisor gave the machine's CPUs to others (``steal``)."""
+    fields = Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]
+    ticks = [int(f) for f in fields]
+    hz = os.sysconf("SC_CLK_TCK")
+    # user nice system idle iowait irq softirq steal: busy is the first seven but idle and
+    # iowait.
+    out = {"busy": (sum(ticks[:7]) - ticks[3] - ticks[4]) / hz, "steal": ticks[7] / hz}
+    out["server"] = proc_stats(server)[0]
+    out["driver"] = proc_stats(os.getpid())[0] - out["server"]  # the server is its child
+    out["postgres"] = out["redis"] = 0.0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            comm, rest = stat.read_text().rsplit(")", 1)
+        except OSError:
+            continue
+        name = comm.split("(", 1)[1]
+        group = "postgres" if name.startswith("postgres") else "redis" if "redis" in name else ""
+        if group:
+            out[group] += sum(int(f) for f in rest.split()[11:15]) / hz
+    return out
+
+
 def children(pid: int) -> list[int]:
     found = []
     for stat in Path("/proc").glob("[0-9]*/stat"):
@@ -226,11 +251,13 @@ async def drive(base: str, args: argparse.Namespace, url: str, pid: int) -> None
         times.clear()
         before = await asyncio.to_thread(actions_stored, url)
         cpu0, _ = proc_stats(pid)
+        machine0 = machine_stats(pid)
         t0 = time.monotonic()
         await asyncio.sleep(args.seconds)
         elapsed = time.monotonic() - t0
         after = await asyncio.to_thread(actions_stored, url)
         cpu1, rss = proc_stats(pid)
+        used = {k: v - machine0[k] for k, v in machine_stats(pid).items()}
         held = await asyncio.to_thread(runners, url)
         stop.set()
         for task in tasks:
@@ -249,6 +276,14 @@ async def drive(base: str, args: argparse.Namespace, url: str, pid: int) -> None
         f"max {1000 * (ordered[-1] if ordered else 0):.1f} ms; "
         f"server CPU {100 * (cpu1 - cpu0) / elapsed:.0f} % of a core, RSS {rss:.0f} MB; "
         f"matches run by each process {held}"
+    )
+    share = {k: f"{100 * v / elapsed:.0f} %" for k, v in used.items()}
+    other = used["busy"] - sum(v for k, v in used.items() if k not in ("busy", "steal"))
+    print(
+        f"machine CPU (of {100 * (os.cpu_count() or 1)} %): busy {share['busy']}: server "
+        f"{share['server']}, PostgreSQL {share['postgres']}, Redis {share['redis']}, this "
+        f"driver {share['driver']}, other {100 * other / elapsed:.0f} %; stolen by the "
+        f"hypervisor {share['steal']}"
     )
 
 

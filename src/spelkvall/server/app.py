@@ -42,11 +42,13 @@ from .reach import find_reach
 from .replays import MAX_RECORD_BYTES, record_name
 from .schemas import (
     MAX_MESSAGE_BYTES,
+    ActMsg,
     AdviceIn,
     CreateMatch,
     DiceIn,
     JoinIn,
     MineIn,
+    RollMsg,
     StandInIn,
     client_message,
 )
@@ -548,6 +550,12 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
                 "error.rate_limited", "too many messages", 429, retry_after=retry_after(wait)
             )
 
+    def _perform(message: RollMsg | ActMsg, match_id: str, token: str | None) -> int:
+        access = service.access(match_id, token)
+        if isinstance(message, RollMsg):
+            return service.roll(match_id, access, message.version)
+        return service.act(match_id, access, message.version, dict(message.action), message.seat)
+
     async def _handle(text: str, match_id: str, token: str | None) -> int | None:
         """Validate and perform one client message; returns the new version (None for ping)."""
         try:
@@ -557,13 +565,9 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
             raise ServiceError("error.malformed_message", f"malformed: {why}", why=why) from None
         if message.type == "ping":
             return None
-        access = await run_in_threadpool(service.access, match_id, token)
-        if message.type == "roll":
-            version = await run_in_threadpool(service.roll, match_id, access, message.version)
-        else:
-            version = await run_in_threadpool(
-                service.act, match_id, access, message.version, dict(message.action), message.seat
-            )
+        # One hand-off to a worker thread, not one for the token and one for the move: in a
+        # process busy with computers each hand-off may wait for the GIL.
+        version = await run_in_threadpool(_perform, message, match_id, token)
         await hub.changed(match_id, version)
         bots.kick(match_id)
         return version
