@@ -43,7 +43,7 @@ PARALLEL := tests/core tests/games tests/bots tests/conformance tests/cli
 # The games' kernels are compiled first, a game a core: the two workers would each compile them.
 test: lint typecheck
 	$(BIN)/python -c 'from spelkvall.server.warm import compile_games as c; print(f"kernels: {c():.0f} s")'
-	$(BIN)/python -m pytest -n 2 --dist loadgroup $(PARALLEL)
+	$(BIN)/python -m pytest -n 2 $(PARALLEL)
 	$(BIN)/python -m pytest $(addprefix --ignore=,$(PARALLEL))
 
 format: $(VENV)/.installed-test

@@ -14,6 +14,7 @@ points, rounds, control and stacks.
 
 from __future__ import annotations
 
+import functools
 import os
 import random
 from collections.abc import Callable, Sequence
@@ -178,17 +179,28 @@ def advanced(state: OmringadState, steps: int, rng: random.Random) -> OmringadSt
     return state
 
 
-# The rule-coverage test adds up what the games of this module saw: under xdist they must all
-# run in one worker (make test passes --dist loadgroup).
-pytestmark = pytest.mark.xdist_group("omringad-batch")
-
 FEATURES: Features = {}
 """What the games of this module went through (``test_the_games_cover_every_rule`` reads
 it: the module's tests run in file order)."""
+RAN: set[tuple[str, frozenset[tuple[str, object]]]] = set()
+"""The feeding tests run in this process, by name and arguments: under xdist the others ran
+in another worker, and the coverage test plays them again."""
+
+
+def feeds(test: Callable[..., None]) -> Callable[..., None]:
+    """Mark a test whose games go into ``FEATURES``, recording each run in ``RAN``."""
+
+    @functools.wraps(test)
+    def run(**kwargs: object) -> None:
+        RAN.add((test.__name__, frozenset(kwargs.items())))
+        test(**kwargs)
+
+    return run
 
 
 @pytest.mark.parametrize("line", POLICY_LINES)
 @pytest.mark.parametrize("index", range(len(OPTION_SETS)))
+@feeds
 def test_games_from_the_start(index: int, line: str) -> None:
     """Every option set (both maps) and policy line: whole games, set-up included."""
     n, options = OPTION_SETS[index]
@@ -197,6 +209,7 @@ def test_games_from_the_start(index: int, line: str) -> None:
 
 
 @pytest.mark.parametrize("index", range(len(OPTION_SETS)))
+@feeds
 def test_games_from_mid_game_positions(index: int) -> None:
     """Positions anywhere in a game: in a move, an auction, a battle, the reinforcement."""
     n, options = OPTION_SETS[index]
@@ -211,6 +224,7 @@ def test_games_from_mid_game_positions(index: int) -> None:
 
 
 @pytest.mark.parametrize("index", range(len(OPTION_SETS)))
+@feeds
 def test_games_from_sampled_worlds(index: int) -> None:
     """Worlds sampled from a seat's view (what a search plays out), from every phase."""
     n, options = OPTION_SETS[index]
@@ -258,6 +272,7 @@ def moment(start: OmringadState, name: str, rng: random.Random) -> OmringadState
 
 
 @pytest.mark.parametrize("name", sorted(MOMENTS))
+@feeds
 def test_games_from_every_moment(name: str) -> None:
     """From a move, a battle, an auction under way, the reinforcement, the terrain and the
     set-up: the position itself and a world sampled from a seat's view, every option set."""
@@ -276,6 +291,7 @@ def test_games_from_every_moment(name: str) -> None:
 
 
 @pytest.mark.parametrize("auction", ["ascending", "sealed"])
+@feeds
 def test_an_auction_nobody_can_pay_for(auction: str) -> None:
     """A special drawn when nobody has gold: nobody bids and it goes back to the cup."""
     rng = random.Random(31)
@@ -292,10 +308,23 @@ def test_an_auction_nobody_can_pay_for(auction: str) -> None:
 
 
 def test_the_games_cover_every_rule() -> None:
-    """The games above went through every special, both auctions, sieges, the Dragon, battles
-    of three or more sides, the Diplomat's retreat, merges and the tie rule."""
-    if not FEATURES:
-        pytest.skip("run with the games above (the whole module)")
+    """The games above (those another worker ran are played again here) went through every
+    special, both auctions, sieges, the Dragon, battles of three or more sides, the
+    Diplomat's retreat, merges and the tie rule."""
+    cases = [
+        *(
+            (test_games_from_the_start, {"index": i, "line": line})
+            for i in range(len(OPTION_SETS))
+            for line in POLICY_LINES
+        ),
+        *((test_games_from_mid_game_positions, {"index": i}) for i in range(len(OPTION_SETS))),
+        *((test_games_from_sampled_worlds, {"index": i}) for i in range(len(OPTION_SETS))),
+        *((test_games_from_every_moment, {"name": name}) for name in sorted(MOMENTS)),
+        *((test_an_auction_nobody_can_pay_for, {"auction": a}) for a in ("ascending", "sealed")),
+    ]
+    for test, kwargs in cases:
+        if (test.__name__, frozenset(kwargs.items())) not in RAN:
+            test(**kwargs)
     wanted = [f"special_{UNIT_NAMES[s]}" for s in range(REGULAR, REGULAR + SPECIALS)]
     wanted += [
         "won_auction",
