@@ -38,6 +38,39 @@ def test_a_socket_gets_the_state_on_connect_and_every_change_after(client: TestC
             assert got["log"][0]["events"] == [{"type": "rolloff", "seat": 0, "value": 4}]
 
 
+@pytest.mark.parametrize("reads_before_the_join", [1, 2])
+def test_a_join_stored_while_a_socket_opens_reaches_that_socket(
+    client: TestClient, reads_before_the_join: int
+) -> None:
+    # A page reconnecting after a restart read the match, the join landed, and the page never
+    # heard of it: the socket was not yet among the match's sockets when the join went out.
+    made = create(client, "online", seats=[{"name": "Anna"}, {"name": None}])
+    match_id = made["match_id"]
+    service: MatchService = client.app.state.service  # type: ignore[attr-defined]
+    read_through = service.live
+    calls, entered, gate = [0], threading.Event(), threading.Event()
+
+    def live(wanted: str) -> Any:
+        got = read_through(wanted)
+        calls[0] += 1
+        if calls[0] == reads_before_the_join:
+            entered.set()
+            gate.wait(timeout=5)
+        return got
+
+    service.live = live  # type: ignore[method-assign]
+    with client.websocket_connect(ws_url(match_id, made["token"])) as ws:
+        entered.wait(timeout=2)  # the second read may not exist: then the join comes after
+        client.post(f"/api/invites/{made['invites'][0]['token']}/join", json={"name": "Bo"})
+        gate.set()
+        ws.send_json({"type": "ping"})
+        statuses = []
+        while (got := ws.receive_json())["type"] != "pong":
+            if got["type"] == "state":
+                statuses.append(got["status"])
+    assert statuses[-1] == "playing", statuses
+
+
 @pytest.mark.parametrize(
     ("frame", "key"),
     [

@@ -596,16 +596,15 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         websocket: WebSocket, match_id: str, token: str | None, lang: str, client: str
     ) -> None:
         try:
-            live = await run_in_threadpool(service.live, match_id)
+            await run_in_threadpool(service.live, match_id)
         except ServiceError as exc:
             await websocket.send_json({"type": "error", **error_body(exc, lang)})
             await websocket.close(code=4404)
             return
         access = await run_in_threadpool(service.access, match_id, token)
         conn = Conn(websocket, match_id, access, lang)
-        hub.add(conn)
         try:
-            await hub.send_state(conn, live)
+            await hub.open(conn)
             await hub.presence(match_id, joined=conn)
             while True:
                 frame = await websocket.receive()

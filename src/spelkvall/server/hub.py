@@ -63,6 +63,9 @@ class Conn:
     lang: str
     last: int = 0
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    # Until its first state is sent, a change for it is only marked: ``Hub.open`` sends again.
+    ready: bool = False
+    missed: bool = False
 
     async def send(self, message: dict[str, Any]) -> None:
         async with self.lock:
@@ -186,8 +189,17 @@ class Hub:
             for match_id in list(self._published):
                 await self._publish_presence(match_id, force=True)
 
-    def add(self, conn: Conn) -> None:
+    async def open(self, conn: Conn) -> None:
+        """Add ``conn`` and send it the match as it is now. It is added before the match is
+        read: a change stored while the first state is read or sent (a join, whose fan-out the
+        socket would otherwise miss) is marked, and the match is read and sent again."""
         self._conns.setdefault(conn.match_id, set()).add(conn)
+        conn.missed = True
+        while conn.missed:
+            conn.missed = False
+            live = await run_in_threadpool(self.service.live, conn.match_id)
+            await self.send_state(conn, live)
+        conn.ready = True
 
     def remove(self, conn: Conn) -> None:
         conns = self._conns.get(conn.match_id)
@@ -315,7 +327,12 @@ class Hub:
         to all): from a copy that has it (a copy this process may trust as it is, or that
         reached the version), which costs no hand-off to a worker thread, else (``read``) as
         read from the database."""
-        conns = [c for c in self._conns.get(match_id, ()) if version is None or c.last < version]
+        conns = []
+        for conn in self._conns.get(match_id, ()):
+            if not conn.ready:
+                conn.missed = True
+            elif version is None or conn.last < version:
+                conns.append(conn)
         if not conns:
             return
         matches = self.service.matches
