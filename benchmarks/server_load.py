@@ -278,7 +278,9 @@ async def drive(base: str, args: argparse.Namespace, url: str, pid: int) -> None
         f"matches run by each process {held}"
     )
     share = {k: f"{100 * v / elapsed:.0f} %" for k, v in used.items()}
-    other = used["busy"] - sum(v for k, v in used.items() if k not in ("busy", "steal"))
+    # A process's times are kept exactly, the machine's busy time in clock ticks: with
+    # little else running the rest can come out a few per cent below zero, which is noise.
+    other = max(0.0, used["busy"] - sum(v for k, v in used.items() if k not in ("busy", "steal")))
     print(
         f"machine CPU (of {100 * (os.cpu_count() or 1)} %): busy {share['busy']}: server "
         f"{share['server']}, PostgreSQL {share['postgres']}, Redis {share['redis']}, this "
