@@ -53,6 +53,23 @@ def click(page: Any, selector: str) -> None:
     wait_version_above(page, seen)
 
 
+def wait_for_token(page: Any, place: str, token: str) -> None:
+    """Until the map shows ``token`` turned over at ``place``; if it never does, fail with
+    every token the map shows and the log (a CI run once timed out here and could not be
+    reproduced: this says where the token went)."""
+    selector = f".afrika-map .token[data-place='{place}'][data-token='{token}']"
+    try:
+        page.wait_for_selector(selector, timeout=15_000)
+    except Exception as error:
+        shown = page.eval_on_selector_all(
+            ".afrika-map .token", "els => els.map(e => e.dataset.place + ':' + e.dataset.token)"
+        )
+        raise AssertionError(
+            f"no {token} at {place}; the map shows {sorted(shown)}; version {version(page)}; "
+            f"log: {log_text(page)[-800:]!r}"
+        ) from error
+
+
 def who_acts(pages: dict[str, Any]) -> str:
     """The name of the device that must roll or choose now (online, one seat each)."""
     selector = ".moves button.move:not([disabled]), button.die:not([disabled])"
@@ -99,7 +116,7 @@ def test_a_person_and_two_computers_play_to_the_win_screen_and_the_highscore(
     assert "Afrikas stjärna" in text(page, ".afrika-reveal")
     shoot(page, "afrika-star")
     # The map turns the token over too (it may draw a moment after the news).
-    page.wait_for_selector(".afrika-map .token[data-place='tunis'][data-token='star']")
+    wait_for_token(page, "tunis", "star")
     assert "★ stjärnan" in text(page, ".player[data-seat='0']")
     assert "Anna vänder brickan i Tunis: Afrikas stjärna." in log_text(page)
     # The next turn: 5 steps back to Tangier with the star wins.
