@@ -31,6 +31,7 @@ from spelkvall.games.omringad.options import OmringadOptions
 from spelkvall.games.omringad.phases import (
     AU_DRAW,
     AUCTION,
+    BT_TARGET,
     COMBAT,
     MOVEMENT,
     OVER,
@@ -40,7 +41,7 @@ from spelkvall.games.omringad.phases import (
 )
 from spelkvall.games.omringad.rules import OmringadState
 
-from .helpers import pirates_cornered
+from .helpers import move, pass_all, pirates_cornered, position, roll, sq
 
 GAME = Omringad()
 
@@ -412,6 +413,26 @@ def test_a_move_stuck_with_no_back_left_passes_and_the_games_end_as_in_the_engin
     state.backs[0] = backs
     for line in ("heuristic", "mixed"):
         check_games(state, seat_policies(line, 2), 31 + backs, 4)
+
+
+def test_a_battle_where_the_shooter_picks_the_side_hit_plays_on_as_in_the_engine() -> None:
+    # Found by a search that stopped (seed 8510): the kernel's stage "the shooter picks the
+    # side" and its slot for that side had one name, so a sampled world at that stage (the
+    # engine's stage 3) was one where nobody acts, and its playouts never ended.
+    where = sq(1, 4, 3)
+    units = {
+        where: [(1, "mercenary")],
+        sq(3, 0, 3): [(3, "archer")],
+        sq(1, 4, 4): [(0, "mercenary")],
+    }
+    state = position(units, n=4, teams="none", control={sq(1, 4, 4): 0})
+    move(state, 0, sq(1, 4, 4), [where], ["mercenary"])
+    move(state, 3, sq(3, 0, 3), [where], ["archer"])
+    pass_all(state)
+    roll(state, 6)
+    assert state.bt_stage == BT_TARGET and state.players_to_act() == (3,)
+    for line in POLICY_LINES:
+        check_games(state, seat_policies(line, 4), 8510, 4)
 
 
 def test_a_game_that_does_not_end_is_reported_with_what_reproduces_it(

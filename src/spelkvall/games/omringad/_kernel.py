@@ -150,8 +150,8 @@ BT_HITFLAG = NDICE + 1  # MAXH: whether each die of the step hit
 BT_HITS = BT_HITFLAG + MAXH  # MAXH pending hits
 HITS0 = BT_HITS + MAXH  # the first pending hit
 NHITS = HITS0 + 1  # one past the last
-BT_TARGET = NHITS + 1
-PLACEDO = BT_TARGET + 1  # MAXSQ: units placed per square this turn
+BT_TARGET_SEAT = NHITS + 1  # the side a hit goes to (stage BT_TARGET)
+PLACEDO = BT_TARGET_SEAT + 1  # MAXSQ: units placed per square this turn
 WINNERS = PLACEDO + MAXSQ
 ORDER = WINNERS + 1  # 4
 HOST = ORDER + 4  # 8 x 8
@@ -869,7 +869,7 @@ def _combat_finish(st, stk):
     st[BT_STAGE] = -1
     st[HITS0] = 0
     st[NHITS] = 0
-    st[BT_TARGET] = -1
+    st[BT_TARGET_SEAT] = -1
     st[NROLLERS] = 0
     st[NDICE] = 0
 
@@ -1031,7 +1031,7 @@ def _begin(st, stk, sq):
     st[BT_STEP] = 0
     st[HITS0] = 0
     st[NHITS] = 0
-    st[BT_TARGET] = -1
+    st[BT_TARGET_SEAT] = -1
     _battle_flow(st, stk, BEFORE_STEP)
 
 
@@ -1041,25 +1041,25 @@ def _continue_hits(st, stk):
     kinds = np.empty(28, np.int64)
     while st[HITS0] < st[NHITS]:
         shooter = st[BT_HITS + st[HITS0]] & 7
-        if st[BT_TARGET] == -1:
+        if st[BT_TARGET_SEAT] == -1:
             c = _hit_targets(st, stk, shooter, tg)
             if c == 0:
                 st[HITS0] += 1
                 continue
             if c == 1:
-                st[BT_TARGET] = tg[0]
+                st[BT_TARGET_SEAT] = tg[0]
             elif shooter == NEUTRAL:
                 st[BT_STAGE] = BT_DRAGON
                 return
             else:
                 st[BT_STAGE] = BT_TARGET
                 return
-        target = st[BT_TARGET]
+        target = st[BT_TARGET_SEAT]
         c = _hit_kinds(st, stk, target, kinds)
         if c == 1:
             _hit(st, stk, target, kinds[0])
             st[HITS0] += 1
-            st[BT_TARGET] = -1
+            st[BT_TARGET_SEAT] = -1
             continue
         st[BT_STAGE] = BT_ASSIGN
         return
@@ -1084,7 +1084,7 @@ def _roll(st, stk, value):
             m += 1
     st[HITS0] = 0
     st[NHITS] = m
-    st[BT_TARGET] = -1
+    st[BT_TARGET_SEAT] = -1
     _continue_hits(st, stk)
 
 
@@ -1630,7 +1630,7 @@ def to_act(st, stk, out):
             return 1
         if stage == BT_ASSIGN:
             hit = st[BT_HITS + st[HITS0]]
-            out[0] = (hit & 7) if (hit & 8) else st[BT_TARGET]
+            out[0] = (hit & 7) if (hit & 8) else st[BT_TARGET_SEAT]
             return 1
     return 0
 
@@ -1714,7 +1714,7 @@ def legal(st, stk, p, out):
             return nt
         if stage == BT_ASSIGN:
             keys = np.empty(28, np.int64)
-            nk = _hit_kinds(st, stk, st[BT_TARGET], keys)
+            nk = _hit_kinds(st, stk, st[BT_TARGET_SEAT], keys)
             for j in range(nk):
                 out[j] = (A_ASSIGN << 16) | ((keys[j] >> 1) << 8) | (keys[j] & 1)
             return nk
@@ -1859,12 +1859,12 @@ def apply_player(st, stk, p, code, buf):
             else:
                 _battle_flow(st, stk, SETUP_ROLLS)
         elif kind == A_TARGET:
-            st[BT_TARGET] = NEUTRAL if b == 0 else b - 1
+            st[BT_TARGET_SEAT] = NEUTRAL if b == 0 else b - 1
             _continue_hits(st, stk)
         elif kind == A_ASSIGN:
-            _hit(st, stk, st[BT_TARGET], a * 2 + b)
+            _hit(st, stk, st[BT_TARGET_SEAT], a * 2 + b)
             st[HITS0] += 1
-            st[BT_TARGET] = -1
+            st[BT_TARGET_SEAT] = -1
             _continue_hits(st, stk)
     elif phase == PURCHASE:
         if kind == A_BUY:
@@ -2010,7 +2010,7 @@ def apply_chance(st, stk, code, buf):
     elif kind == A_DIE:
         _roll(st, stk, v)
     else:
-        st[BT_TARGET] = v
+        st[BT_TARGET_SEAT] = v
         _continue_hits(st, stk)
     advance(st, stk, buf)
 
@@ -2573,7 +2573,7 @@ def _combat_choice(st, stk, p):
         seat = -1 if best == NEUTRAL else best
         return (A_TARGET << 16) | (seat + 1)
     if stage == BT_ASSIGN:
-        target = st[BT_TARGET]
+        target = st[BT_TARGET_SEAT]
         keys = np.empty(28, np.int64)
         nk = _hit_kinds(st, stk, target, keys)
         pick = -1

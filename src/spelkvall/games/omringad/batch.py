@@ -242,7 +242,7 @@ def encode(state: OmringadState) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.
     st[k.BT_HITS : k.BT_HITS + len(state.bt_hits)] = state.bt_hits
     st[k.HITS0] = 0
     st[k.NHITS] = len(state.bt_hits)
-    st[k.BT_TARGET] = state.bt_target
+    st[k.BT_TARGET_SEAT] = state.bt_target
     for sq, count in state.placed.items():
         st[k.PLACEDO + sq] = count
     st[k.WINNERS] = sum(1 << s for s in state.winners_)
