@@ -262,3 +262,37 @@ def test_who_acts_says_when_the_computer_searches(database: Database) -> None:
             pytest.fail("no choice came up")
         assert service.bot_to_act(match_id) == expected
     store.close()
+
+
+def test_a_computer_whose_search_fails_plays_the_heuristic_move_and_the_match_goes_on(
+    database: Database, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    # A search that raised on a position raised on every retry (same random stream): the
+    # match stood still for good.
+    from spelkvall.bots import BOT_FACTORIES, Bot
+
+    class Broken(Bot):
+        name = "hard"
+
+        def choose(self, obs: Any, rng: Any) -> Any:
+            raise RuntimeError("a playout did not end")
+
+    def failures() -> list[Any]:
+        return [r for r in caplog.records if "failed in match" in r.getMessage()]
+
+    monkeypatch.setitem(BOT_FACTORIES, "hard", lambda game: Broken())
+    store, service = _service(database)
+    seats = [{"bot": "hard"}, {"bot": "hard"}]
+    match_id = service.create("fia", "hotseat", seats, {})["match_id"]
+    for _ in range(200):  # the dice and forced steps come first: until a computer chooses
+        (turn,) = service.bot_turns([match_id])
+        assert not isinstance(turn, Exception), turn
+        if len(failures()) >= 3:
+            break
+    failed = failures()
+    assert len(failed) >= 3, "the computers never chose in 200 steps"
+    assert failed[0].levelname == "ERROR" and match_id in failed[0].getMessage()
+    assert "a playout did not end" in (failed[0].exc_text or "")
+    row = store.get_match(match_id)
+    assert row is not None and row.version == service.live(match_id).version > 3
+    store.close()

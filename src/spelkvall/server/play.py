@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import logging
 import random
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-from spelkvall.bots.base import Observation, make_bot
+from spelkvall.bots.base import HeuristicBot, Observation, make_bot
 from spelkvall.core import CHANCE, Action, IllegalAction, State
 from spelkvall.store import Append, SeatResult, Store
 
@@ -28,6 +29,8 @@ from .live import (
     Logged,
 )
 from .views import places
+
+log = logging.getLogger("spelkvall.server")
 
 
 class Play:
@@ -166,7 +169,19 @@ class Play:
             rng = random.Random(f"{live.row.seed}:bot:{version}:{seat}")
         # A search bot thinks for up to a second: without the lock, so the match stays
         # readable meanwhile (this runs in a worker thread, never on the event loop).
-        action = make_bot(bot_id, live.game).choose(Observation(live.game, snapshot, seat), rng)
+        observation = Observation(live.game, snapshot, seat)
+        try:
+            action = make_bot(bot_id, live.game).choose(observation, rng)
+        except Exception:
+            # A bug in a search bot must not stop the match: its retry would choose with the
+            # same random stream and fail again, for ever. The rule-of-thumb move plays.
+            log.exception(
+                "computer %r failed in match %s at version %d; it plays the heuristic move",
+                bot_id,
+                live.row.id,
+                version,
+            )
+            action = HeuristicBot().choose(observation, rng)
         with live.lock:
             if live.version != version or live.state is None:
                 raise ServiceError("error.stale", "another move was first", 409, version=version)
