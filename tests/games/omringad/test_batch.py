@@ -19,6 +19,7 @@ import os
 import random
 from collections.abc import Callable, Sequence
 
+import numpy as np
 import pytest
 
 from spelkvall.core import CHANCE, Event, Seat
@@ -433,6 +434,43 @@ def test_a_battle_where_the_shooter_picks_the_side_hit_plays_on_as_in_the_engine
     assert state.bt_stage == BT_TARGET and state.players_to_act() == (3,)
     for line in POLICY_LINES:
         check_games(state, seat_policies(line, 4), 8510, 4)
+
+
+@pytest.mark.parametrize("index", range(len(OPTION_SETS)))
+def test_every_position_of_a_game_reads_the_same_in_the_kernel(index: int) -> None:
+    """At every step of three mixed games, the encoded position has in the kernel the
+    engine's chance node, the engine's players to act and their legal actions in the
+    engine's order (a position the kernel misreads can look like one where nobody acts)."""
+    n, options = OPTION_SETS[index]
+    rng = random.Random(4200 + index)
+    acting = np.empty(4, np.int64)
+    codes = np.empty(k.MAXLEGAL, np.int64)
+    stages: set[int] = set()
+    for _game in range(3):
+        state = new_game(n, options)
+        for _ in range(20_000):
+            if state.is_terminal():
+                break
+            st, stk = batch.encode(state)
+            assert bool(k.is_chance(st)) == state.is_chance(), (state.phase, state.bt_stage)
+            if state.is_chance():
+                state.apply(state.sample_chance(rng), CHANCE)
+                continue
+            count = k.to_act(st, stk, acting)
+            assert tuple(int(p) for p in acting[:count]) == state.players_to_act(), state.phase
+            for p in state.players_to_act():
+                got = [int(c) for c in codes[: k.legal(st, stk, p, codes)]]
+                assert got == [batch.action_code(a) for a in state.legal_actions(p)]
+            if state.phase == COMBAT:
+                stages.add(state.bt_stage)
+            p = state.players_to_act()[0]
+            if rng.random() < 0.5:
+                legal = state.legal_actions(p)
+                state.apply(legal[int(rng.random() * len(legal))], p)
+            else:
+                state.apply(heuristic.choose(state, p, rng), p)
+        assert state.is_terminal()
+    assert stages, "no battle in three games"
 
 
 def test_a_game_that_does_not_end_is_reported_with_what_reproduces_it(
