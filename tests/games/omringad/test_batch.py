@@ -169,16 +169,22 @@ def advanced(state: OmringadState, steps: int, rng: random.Random) -> OmringadSt
     for _ in range(steps):
         if state.is_terminal():
             break
-        if state.is_chance():
-            state.apply(state.sample_chance(rng), CHANCE)
-            continue
-        p = state.players_to_act()[0]
-        if rng.random() < 0.5:
-            legal = state.legal_actions(p)
-            state.apply(legal[int(rng.random() * len(legal))], p)
-        else:
-            state.apply(heuristic.choose(state, p, rng), p)
+        mixed_step(state, rng)
     return state
+
+
+def mixed_step(state: OmringadState, rng: random.Random) -> None:
+    """One step of random and heuristic play: chance, or the first seat to act moving at
+    random or by the heuristic, half and half."""
+    if state.is_chance():
+        state.apply(state.sample_chance(rng), CHANCE)
+        return
+    p = state.players_to_act()[0]
+    if rng.random() < 0.5:
+        legal = state.legal_actions(p)
+        state.apply(legal[int(rng.random() * len(legal))], p)
+    else:
+        state.apply(heuristic.choose(state, p, rng), p)
 
 
 FEATURES: Features = {}
@@ -261,15 +267,7 @@ def moment(start: OmringadState, name: str, rng: random.Random) -> OmringadState
             if skip == 0:
                 return state
             skip -= 1
-        if state.is_chance():
-            state.apply(state.sample_chance(rng), CHANCE)
-            continue
-        p = state.players_to_act()[0]
-        if rng.random() < 0.5:
-            legal = state.legal_actions(p)
-            state.apply(legal[int(rng.random() * len(legal))], p)
-        else:
-            state.apply(heuristic.choose(state, p, rng), p)
+        mixed_step(state, rng)
     return None
 
 
@@ -454,7 +452,7 @@ def test_every_position_of_a_game_reads_the_same_in_the_kernel(index: int) -> No
             st, stk = batch.encode(state)
             assert bool(k.is_chance(st)) == state.is_chance(), (state.phase, state.bt_stage)
             if state.is_chance():
-                state.apply(state.sample_chance(rng), CHANCE)
+                mixed_step(state, rng)
                 continue
             count = k.to_act(st, stk, acting)
             assert tuple(int(p) for p in acting[:count]) == state.players_to_act(), state.phase
@@ -463,12 +461,7 @@ def test_every_position_of_a_game_reads_the_same_in_the_kernel(index: int) -> No
                 assert got == [batch.action_code(a) for a in state.legal_actions(p)]
             if state.phase == COMBAT:
                 stages.add(state.bt_stage)
-            p = state.players_to_act()[0]
-            if rng.random() < 0.5:
-                legal = state.legal_actions(p)
-                state.apply(legal[int(rng.random() * len(legal))], p)
-            else:
-                state.apply(heuristic.choose(state, p, rng), p)
+            mixed_step(state, rng)
         assert state.is_terminal()
     assert stages, "no battle in three games"
 
