@@ -59,7 +59,7 @@ def wait_for_token(page: Any, place: str, token: str) -> None:
     reproduced: this says where the token went)."""
     selector = f".afrika-map .token[data-place='{place}'][data-token='{token}']"
     try:
-        page.wait_for_selector(selector, timeout=15_000)
+        page.wait_for_selector(selector)
     except Exception as error:
         shown = page.eval_on_selector_all(
             ".afrika-map .token", "els => els.map(e => e.dataset.place + ':' + e.dataset.token)"

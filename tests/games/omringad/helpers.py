@@ -213,6 +213,7 @@ __all__ = [
     "position",
     "roll",
     "sq",
+    "three_sides_shooter_picks",
     "units_on",
 ]
 
@@ -239,3 +240,22 @@ def pirates_cornered() -> OmringadState:
     s.apply(SELECTS[corner], 0)
     s.apply(TAKES[MERC, False], 0)
     return s
+
+
+def three_sides_shooter_picks() -> tuple[OmringadState, int]:
+    """Four players without teams: seats 0 and 3 attack seat 1's Mercenary on ``where``; seat
+    3's Archer hits with the first die, and seat 3 must pick the side it hits. The state and
+    ``where``."""
+    where = sq(1, 4, 3)  # country 1 (NE); its south edge touches country 3 (SE)
+    units = {
+        where: [(1, "mercenary")],
+        sq(3, 0, 3): [(3, "archer")],
+        sq(1, 4, 4): [(0, "mercenary")],
+    }
+    s = position(units, n=4, teams="none", control={sq(1, 4, 4): 0})
+    move(s, 0, sq(1, 4, 4), [where], ["mercenary"])
+    move(s, 3, sq(3, 0, 3), [where], ["archer"])
+    pass_all(s)
+    assert s.bt_sq == where
+    roll(s, 6)  # seat 3's archer hits
+    return s, where

@@ -42,7 +42,7 @@ from spelkvall.games.omringad.phases import (
 )
 from spelkvall.games.omringad.rules import OmringadState
 
-from .helpers import move, pass_all, pirates_cornered, position, roll, sq
+from .helpers import pirates_cornered, three_sides_shooter_picks
 
 GAME = Omringad()
 
@@ -418,17 +418,7 @@ def test_a_battle_where_the_shooter_picks_the_side_hit_plays_on_as_in_the_engine
     # Found by a search that stopped (seed 8510): the kernel's stage "the shooter picks the
     # side" and its slot for that side had one name, so a sampled world at that stage (the
     # engine's stage 3) was one where nobody acts, and its playouts never ended.
-    where = sq(1, 4, 3)
-    units = {
-        where: [(1, "mercenary")],
-        sq(3, 0, 3): [(3, "archer")],
-        sq(1, 4, 4): [(0, "mercenary")],
-    }
-    state = position(units, n=4, teams="none", control={sq(1, 4, 4): 0})
-    move(state, 0, sq(1, 4, 4), [where], ["mercenary"])
-    move(state, 3, sq(3, 0, 3), [where], ["archer"])
-    pass_all(state)
-    roll(state, 6)
+    state, _where = three_sides_shooter_picks()
     assert state.bt_stage == BT_TARGET and state.players_to_act() == (3,)
     for line in POLICY_LINES:
         check_games(state, seat_policies(line, 4), 8510, 4)
@@ -451,16 +441,15 @@ def test_every_position_of_a_game_reads_the_same_in_the_kernel(index: int) -> No
                 break
             st, stk = batch.encode(state)
             assert bool(k.is_chance(st)) == state.is_chance(), (state.phase, state.bt_stage)
-            if state.is_chance():
-                mixed_step(state, rng)
-                continue
-            count = k.to_act(st, stk, acting)
-            assert tuple(int(p) for p in acting[:count]) == state.players_to_act(), state.phase
-            for p in state.players_to_act():
-                got = [int(c) for c in codes[: k.legal(st, stk, p, codes)]]
-                assert got == [batch.action_code(a) for a in state.legal_actions(p)]
-            if state.phase == COMBAT:
-                stages.add(state.bt_stage)
+            if not state.is_chance():
+                count = k.to_act(st, stk, acting)
+                acts = tuple(int(p) for p in acting[:count])
+                assert acts == state.players_to_act(), state.phase
+                for p in acts:
+                    got = [int(c) for c in codes[: k.legal(st, stk, p, codes)]]
+                    assert got == [batch.action_code(a) for a in state.legal_actions(p)]
+                if state.phase == COMBAT:
+                    stages.add(state.bt_stage)
             mixed_step(state, rng)
         assert state.is_terminal()
     assert stages, "no battle in three games"

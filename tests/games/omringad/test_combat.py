@@ -32,7 +32,17 @@ from spelkvall.games.omringad.board import (
 )
 from spelkvall.games.omringad.phases import BT_ASSIGN, BT_DIPLOMAT, BT_ROLL, BT_TARGET, COMBAT
 
-from .helpers import kinds, kinds_on, move, pass_all, position, roll, sq, units_on
+from .helpers import (
+    kinds,
+    kinds_on,
+    move,
+    pass_all,
+    position,
+    roll,
+    sq,
+    three_sides_shooter_picks,
+    units_on,
+)
 
 X = sq(1, 0, 3)  # bare, on the north edge of country 1
 FROM = sq(0, 0, 3)  # across the glued N4 edge
@@ -299,19 +309,8 @@ def test_the_dragons_hit_goes_to_a_random_opponent_when_several_face_it() -> Non
 
 
 def test_three_sides_the_firing_player_chooses_which_side_takes_the_hit() -> None:
-    # Four players without teams: seats 0 and 1 both attack seat 2... here: 0, 1 and 3 meet.
-    where = sq(1, 4, 3)  # country 1 (NE); its south edge touches country 3 (SE)
-    units = {
-        where: [(1, "mercenary")],
-        sq(3, 0, 3): [(3, "archer")],
-        sq(1, 4, 4): [(0, "mercenary")],
-    }
-    s = position(units, n=4, teams="none", control={sq(1, 4, 4): 0})
-    move(s, 0, sq(1, 4, 4), [where], ["mercenary"])
-    move(s, 3, sq(3, 0, 3), [where], ["archer"])
-    pass_all(s)
-    assert s.bt_sq == where
-    roll(s, 6)  # seat 3's archer hits
+    # Four players without teams: 0, 1 and 3 meet.
+    s, where = three_sides_shooter_picks()
     assert s.bt_stage == BT_TARGET and s.players_to_act() == (3,)
     assert set(s.legal_actions(3)) == {TARGETS[0], TARGETS[1]}
     events = s.apply(TARGETS[0], 3)
