@@ -551,10 +551,13 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
             )
 
     def _perform(message: RollMsg | ActMsg, match_id: str, token: str | None) -> int:
-        access = service.access(match_id, token)
-        if isinstance(message, RollMsg):
-            return service.roll(match_id, access, message.version)
-        return service.act(match_id, access, message.version, dict(message.action), message.seat)
+        with service.person():
+            access = service.access(match_id, token)
+            if isinstance(message, RollMsg):
+                return service.roll(match_id, access, message.version)
+            return service.act(
+                match_id, access, message.version, dict(message.action), message.seat
+            )
 
     async def _handle(text: str, match_id: str, token: str | None) -> int | None:
         """Validate and perform one client message; returns the new version (None for ping)."""

@@ -28,6 +28,7 @@ from .live import (
     LiveMatches,
     Logged,
 )
+from .people_first import PeopleFirst
 from .views import places
 
 log = logging.getLogger("spelkvall.server")
@@ -36,10 +37,18 @@ log = logging.getLogger("spelkvall.server")
 class Play:
     """Every change to a playing match goes through here."""
 
-    def __init__(self, store: Store, matches: LiveMatches, chance: Chance) -> None:
+    def __init__(
+        self,
+        store: Store,
+        matches: LiveMatches,
+        chance: Chance,
+        people: PeopleFirst | None = None,
+    ) -> None:
         self.store = store
         self.matches = matches
         self.chance = chance
+        self.people = PeopleFirst() if people is None else people
+        """The people's moves in flight, which the computers' steps wait for."""
 
     def roll(self, match_id: str, access: Access, version: int) -> int:
         """Roll the die of the seat whose die it is; returns the new version."""
@@ -111,6 +120,8 @@ class Play:
         One match's error is its own: the others' moves are stored all the same."""
         out: list[tuple[int | None, str | None] | Exception | None] = [None] * len(match_ids)
         pending: list[tuple[int, _Pending]] = []
+        wait = self.people.computers_wait  # between steps: no lock or transaction held
+        wait()
         try:
             lives = self.matches.get_many(match_ids)
         except Exception as exc:  # the read itself failed (the database is away)
@@ -119,6 +130,7 @@ class Play:
             if isinstance(live, Exception):
                 out[i] = live
                 continue
+            wait()
             try:
                 planned = self._plan(live)
                 if planned is None:
@@ -128,6 +140,7 @@ class Play:
                     pending.append((i, planned))
             except Exception as exc:
                 out[i] = exc
+        wait()
         for (i, _p), result in zip(pending, self._store_all([p for _i, p in pending]), strict=True):
             out[i] = result
         return [r if r is not None else (None, None) for r in out]

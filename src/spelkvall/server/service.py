@@ -10,6 +10,7 @@ is stored before the cached state changes.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import AbstractContextManager
 from typing import Any
 
 from spelkvall.core import FAST_SIMULATOR, InvalidRecord, MatchRecord, all_games
@@ -19,6 +20,7 @@ from .advice import ADVICE_HALF_WIDTH, ADVICE_TIME_LIMIT, Tips, advice_available
 from .chance import Chance, Scripted
 from .errors import ServiceError
 from .live import ENDED, LIVE_IDLE, LIVE_MAX, OVER, PLAYING, Access, Live, LiveMatches, utc
+from .people_first import PeopleFirst
 from .play import Play
 from .replays import ReplayCache, compress, replay
 from .rooms import Rooms, access_of
@@ -254,6 +256,16 @@ class MatchService:
         action as JSON (``chance``), after those still queued or (``replace``) instead of
         them; returns how many are queued."""
         return self._chance.queue(match_id, values, replace=replace)
+
+    @property
+    def people(self) -> PeopleFirst:
+        """The people's moves in flight in this process, which its computers wait for."""
+        return self._play.people
+
+    def person(self) -> AbstractContextManager[None]:
+        """Play a person's move inside this block: the computers of this process hold back
+        meanwhile (``people_first``)."""
+        return self._play.people.person()
 
     def roll(self, match_id: str, access: Access, version: int) -> int:
         """Roll the die of the seat whose die it is; returns the new version."""

@@ -1,0 +1,52 @@
+"""People first: while a person's move is being played in a process, that process's computer
+seats hold back.
+
+Python runs one thread at a time (the GIL). A person's move takes about ten database round
+trips, and after each its thread must win the GIL back; when a computer thread is busy with
+rules or rows just then, the person waits for the interpreter's switch interval (5 ms) each
+time. The computers' threads here wait instead, between their steps, for the person's move
+to be done (never while they hold a match's lock or a transaction, so nothing waits on
+them meanwhile), and never longer than :data:`LONGEST` at a time: a steady stream of people
+slows the computers down, it does not stop them.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+LONGEST = 0.05
+"""Seconds a computer step waits at most for the people's moves in flight to be done."""
+
+
+class PeopleFirst:
+    """Counts the people's moves in flight; computers wait for none to be."""
+
+    def __init__(self, longest: float = LONGEST) -> None:
+        self.longest = longest
+        self._moving = 0
+        self._done = threading.Condition()
+
+    @contextmanager
+    def person(self) -> Iterator[None]:
+        """A person's move is played inside this block."""
+        with self._done:
+            self._moving += 1
+        try:
+            yield
+        finally:
+            with self._done:
+                self._moving -= 1
+                if not self._moving:
+                    self._done.notify_all()
+
+    def computers_wait(self) -> bool:
+        """Wait (at most ``longest`` seconds) until no person's move is in flight; whether
+        there was one to wait for. Call it only where the thread holds no lock a person's
+        move may need."""
+        if not self._moving:  # read without the lock: a move that starts just now is missed
+            return False
+        with self._done:
+            self._done.wait_for(lambda: not self._moving, timeout=self.longest)
+        return True
