@@ -56,6 +56,22 @@ def test_a_steady_stream_of_people_holds_a_computer_back_only_for_the_bound() ->
     assert 0.04 <= waited < 5.0
 
 
+def test_the_waits_of_one_batch_add_up_to_the_bound_at_most(database: Database) -> None:
+    store = database.open()
+    service = MatchService(store, sole_writer=database.schema is None)
+    service.people.longest = 0.3
+    made = [service.create("fia", "hotseat", COMPUTERS, {})["match_id"] for _ in range(3)]
+    for match_id in made:
+        service.live(match_id)
+    with service.person():  # a person moving all the while
+        started = time.monotonic()
+        turns = service.bot_turns(made)  # five places to wait: 1.5 s were each its own bound
+        took = time.monotonic() - started
+    assert all(not isinstance(turn, Exception) and turn[0] for turn in turns)
+    assert 0.3 <= took < 1.2
+    store.close()
+
+
 def test_a_computer_s_batch_stores_nothing_while_a_person_moves_and_goes_on_after(
     database: Database,
 ) -> None:

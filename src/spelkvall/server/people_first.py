@@ -6,18 +6,19 @@ trips, and after each its thread must win the GIL back; when a computer thread i
 rules or rows just then, the person waits for the interpreter's switch interval (5 ms) each
 time. The computers' threads here wait instead, between their steps, for the person's move
 to be done (never while they hold a match's lock or a transaction, so nothing waits on
-them meanwhile), and never longer than :data:`LONGEST` at a time: a steady stream of people
-slows the computers down, it does not stop them.
+them meanwhile), and all the waits of one batch of computer moves together last at most
+:data:`LONGEST`: a steady stream of people slows the computers down, it does not stop them.
 """
 
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
 LONGEST = 0.05
-"""Seconds a computer step waits at most for the people's moves in flight to be done."""
+"""Seconds the waits of one batch of computer moves add up to at most."""
 
 
 class PeopleFirst:
@@ -41,12 +42,17 @@ class PeopleFirst:
                 if not self._moving:
                     self._done.notify_all()
 
-    def computers_wait(self) -> bool:
-        """Wait (at most ``longest`` seconds) until no person's move is in flight; whether
-        there was one to wait for. Call it only where the thread holds no lock a person's
-        move may need."""
+    def deadline(self) -> float:
+        """The time (``time.monotonic``) until which a batch starting now may wait."""
+        return time.monotonic() + self.longest
+
+    def computers_wait(self, deadline: float | None = None) -> bool:
+        """Wait until no person's move is in flight, at most until ``deadline`` (default: the
+        bound from now); whether there was one to wait for. Call it only where the thread
+        holds no lock a person's move may need."""
         if not self._moving:  # read without the lock: a move that starts just now is missed
             return False
+        end = self.deadline() if deadline is None else deadline
         with self._done:
-            self._done.wait_for(lambda: not self._moving, timeout=self.longest)
+            self._done.wait_for(lambda: not self._moving, timeout=max(0.0, end - time.monotonic()))
         return True

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 import logging
 import random
 from collections.abc import Sequence
@@ -120,7 +121,9 @@ class Play:
         One match's error is its own: the others' moves are stored all the same."""
         out: list[tuple[int | None, str | None] | Exception | None] = [None] * len(match_ids)
         pending: list[tuple[int, _Pending]] = []
-        wait = self.people.computers_wait  # between steps: no lock or transaction held
+        # Between steps (no lock or transaction held), for all of them together at most
+        # the bound: people first.
+        wait = functools.partial(self.people.computers_wait, self.people.deadline())
         wait()
         try:
             lives = self.matches.get_many(match_ids)
