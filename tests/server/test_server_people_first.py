@@ -7,6 +7,7 @@ import threading
 import time
 from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
 from server_helpers import Database, create, send
 
@@ -63,7 +64,7 @@ def test_the_waits_of_one_batch_add_up_to_the_bound_at_most(database: Database) 
     made = [service.create("fia", "hotseat", COMPUTERS, {})["match_id"] for _ in range(3)]
     for match_id in made:
         service.live(match_id)
-    with service.person():  # a person moving all the while
+    with service.people.person():  # a person moving all the while
         started = time.monotonic()
         turns = service.bot_turns(made)  # five places to wait: 1.5 s were each its own bound
         took = time.monotonic() - started
@@ -81,7 +82,7 @@ def test_a_computer_s_batch_stores_nothing_while_a_person_moves_and_goes_on_afte
     computers = service.create("fia", "hotseat", COMPUTERS, {})["match_id"]
     person = service.create("fia", "hotseat", [{"name": "Anna"}, {"name": "Bo"}], {})
     service.live(computers)
-    with service.person():
+    with service.people.person():
         thread, out = _in_thread(lambda: service.bot_turns([computers]))
         time.sleep(0.3)
         assert not out and store.get_match(computers).version == 0  # type: ignore[union-attr]
@@ -95,18 +96,19 @@ def test_a_computer_s_batch_stores_nothing_while_a_person_moves_and_goes_on_afte
     store.close()
 
 
-def test_a_person_s_move_over_the_api_is_played_as_a_person_s(client: TestClient) -> None:
+def test_a_person_s_move_over_the_api_is_played_as_a_person_s(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
     service: MatchService = client.app.state.service  # type: ignore[attr-defined]
     seen: list[str] = []
-    original = service.person
+    original = service.people.person
 
     def counted() -> Any:
         seen.append("person")
         return original()
 
-    service.person = counted  # type: ignore[method-assign]
+    monkeypatch.setattr(service.people, "person", counted)
     made = create(client, seats=[{"name": "Anna"}, {"name": "Bo"}])
-    assert send(client, made["match_id"], made["token"], {"type": "roll", "version": 0}).json()[
-        "ok"
-    ]
+    moved = send(client, made["match_id"], made["token"], {"type": "roll", "version": 0})
+    assert moved.json()["ok"]
     assert seen == ["person"]

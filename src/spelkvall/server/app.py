@@ -551,7 +551,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
             )
 
     def _perform(message: RollMsg | ActMsg, match_id: str, token: str | None) -> int:
-        with service.person():
+        with service.people.person():
             access = service.access(match_id, token)
             if isinstance(message, RollMsg):
                 return service.roll(match_id, access, message.version)

@@ -38,17 +38,11 @@ log = logging.getLogger("spelkvall.server")
 class Play:
     """Every change to a playing match goes through here."""
 
-    def __init__(
-        self,
-        store: Store,
-        matches: LiveMatches,
-        chance: Chance,
-        people: PeopleFirst | None = None,
-    ) -> None:
+    def __init__(self, store: Store, matches: LiveMatches, chance: Chance) -> None:
         self.store = store
         self.matches = matches
         self.chance = chance
-        self.people = PeopleFirst() if people is None else people
+        self.people = PeopleFirst()
         """The people's moves in flight, which the computers' steps wait for."""
 
     def roll(self, match_id: str, access: Access, version: int) -> int:

@@ -10,7 +10,6 @@ is stored before the cached state changes.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from contextlib import AbstractContextManager
 from typing import Any
 
 from spelkvall.core import FAST_SIMULATOR, InvalidRecord, MatchRecord, all_games
@@ -259,13 +258,9 @@ class MatchService:
 
     @property
     def people(self) -> PeopleFirst:
-        """The people's moves in flight in this process, which its computers wait for."""
+        """The people's moves in flight in this process, which its computers wait for: play
+        a person's move inside ``people.person()`` (``people_first``)."""
         return self._play.people
-
-    def person(self) -> AbstractContextManager[None]:
-        """Play a person's move inside this block: the computers of this process hold back
-        meanwhile (``people_first``)."""
-        return self._play.people.person()
 
     def roll(self, match_id: str, access: Access, version: int) -> int:
         """Roll the die of the seat whose die it is; returns the new version."""
