@@ -11,6 +11,7 @@ import contextlib
 import re
 from typing import Any
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from web_helpers import (
     PLAYABLE_CARD,
     dogroyal_my_turn,
@@ -37,57 +38,83 @@ def play_one(page: Any) -> str:
     """Make one choice the way a person would; returns what kind of choice it was."""
     seen = version(page)
     phase = text(page, ".dog-hint")  # waits for it: a redraw may be replacing the controls
-    moves = page.locator(".moves button.move:not([disabled])")
     cards = page.locator(f".hand {PLAYABLE_CARD}")
-    if page.locator(".piece.movable").count() and not page.locator(".hand .selected").count():
-        # Placement: click a highlighted piece in the kennel.
-        page.locator(".piece.movable").first.click()
-        kind = "place"
-    elif moves.count() and not cards.count():
-        moves.first.click()
-        kind = "move"
+    for _ in range(5):
+        # What to do, read in one go; a look just before the page heard of a computer's move
+        # (or gift) sees the controls that move replaces, so a click that finds nothing to
+        # click looks again.
+        what = page.wait_for_function(
+            """() => {
+              if (document.querySelector('.piece.movable') &&
+                  !document.querySelector('.hand .selected')) return 'place';
+              const move = document.querySelector('.moves button.move:not([disabled])');
+              const card = document.querySelector(
+                '.hand button.card-face:not([disabled]):not(.dimmed)');
+              return card ? 'card' : move ? 'move' : false;
+            }""",
+            timeout=TIMEOUT,
+        ).json_value()
+        target = {
+            "place": page.locator(".piece.movable").first,
+            "move": page.locator(".moves button.move:not([disabled])").first,
+            "card": cards.first,
+        }[what]
+        if what == "card":
+            # A card that cannot be played says why when it gets the focus (focused and
+            # read in one go, so no redraw comes between).
+            why = page.evaluate(
+                """() => {
+                  const card = document.querySelector('.hand button.card-face.dimmed');
+                  if (!card) return null;
+                  card.focus();
+                  return [document.querySelector('.why-line').textContent, card.title];
+                }"""
+            )
+            if why is not None:
+                assert why[0].strip() and why[1]
+        try:
+            target.click(timeout=3000)
+            break
+        except PlaywrightTimeout:
+            phase = text(page, ".dog-hint")
     else:
-        dimmed = page.locator(".hand button.card-face.dimmed")
-        if dimmed.count():
-            # A card that cannot be played says why when it gets the focus.
-            dimmed.first.focus()
-            assert page.locator(".why-line").inner_text().strip()
-            assert dimmed.first.get_attribute("title")
-        cards.first.click()
-        if "Välj ett kort att ge" in phase:
-            # The exchange: nothing is given until the choice is confirmed.
-            confirm = page.locator(".moves button.give-confirm")
-            confirm.wait_for()
-            assert confirm.inner_text().startswith("Ge ")
-            # Nothing given yet (the computers' gifts may move the version meanwhile).
-            assert "Du har valt" in page.inner_text(".dog-hint")
-            confirm.click()
-            # Done when this device's own gift is in the state: the hint stops asking for it.
-            # (A computer's gift can arrive first and bump the version with the hint unchanged.)
-            page.wait_for_function(
-                "() => !(document.querySelector('.dog-hint')?.textContent ?? 'ge till')"
-                ".includes('ge till')",
-                timeout=TIMEOUT,
-            )
-            return "give"
-        # The card is chosen: its pieces are highlighted and its moves listed.
-        page.wait_for_selector(".moves button")
-        assert page.locator(".piece.movable").count() >= 1
-        if page.locator(".moves button.choice").count():
-            # Several pieces can move: pick one on the board, then its option (a piece with
-            # one option only moves at once).
-            page.locator(".piece.movable").first.click()
-            page.wait_for_function(
-                """seen => document.querySelector('.moves button.move') ||
-                          Number(document.querySelector('section.game').dataset.version) > seen""",
-                arg=seen,
-            )
-            if version(page) > seen:
-                return "play"
-        page.locator(".moves button.move").first.click()
-        kind = "play"
+        raise AssertionError(f"nothing to click: {phase}")
+    if what != "card":
+        wait_version_above(page, seen)
+        return what
+    if "Välj ett kort att ge" in phase:
+        # The exchange: nothing is given until the choice is confirmed.
+        confirm = page.locator(".moves button.give-confirm")
+        confirm.wait_for()
+        assert confirm.inner_text().startswith("Ge ")
+        # Nothing given yet (the computers' gifts may move the version meanwhile).
+        assert "Du har valt" in page.inner_text(".dog-hint")
+        confirm.click()
+        # Done when this device's own gift is in the state: the hint stops asking for it.
+        # (A computer's gift can arrive first and bump the version with the hint unchanged.)
+        page.wait_for_function(
+            "() => !(document.querySelector('.dog-hint')?.textContent ?? 'ge till')"
+            ".includes('ge till')",
+            timeout=TIMEOUT,
+        )
+        return "give"
+    # The card is chosen: its pieces are highlighted and its moves listed.
+    page.wait_for_selector(".moves button")
+    assert page.locator(".piece.movable").count() >= 1
+    if page.locator(".moves button.choice").count():
+        # Several pieces can move: pick one on the board, then its option (a piece with
+        # one option only moves at once).
+        page.locator(".piece.movable").first.click()
+        page.wait_for_function(
+            """seen => document.querySelector('.moves button.move') ||
+                      Number(document.querySelector('section.game').dataset.version) > seen""",
+            arg=seen,
+        )
+        if version(page) > seen:
+            return "play"
+    page.locator(".moves button.move").first.click()
     wait_version_above(page, seen)
-    return kind
+    return "play"
 
 
 def test_a_person_and_three_computers_play_several_rounds(new_page: Any) -> None:
