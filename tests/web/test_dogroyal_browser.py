@@ -44,14 +44,14 @@ def play_one(page: Any) -> str:
         # (or gift) sees the controls that move replaces, so a click that finds nothing to
         # click looks again.
         what = page.wait_for_function(
-            """() => {
+            """playable => {
               if (document.querySelector('.piece.movable') &&
                   !document.querySelector('.hand .selected')) return 'place';
               const move = document.querySelector('.moves button.move:not([disabled])');
-              const card = document.querySelector(
-                '.hand button.card-face:not([disabled]):not(.dimmed)');
+              const card = document.querySelector(`.hand ${playable}`);
               return card ? 'card' : move ? 'move' : false;
             }""",
+            arg=PLAYABLE_CARD,
             timeout=TIMEOUT,
         ).json_value()
         target = {
