@@ -15,9 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from tests.games.front.helpers import best_roll, place
-from web_helpers import log_text, open_lobby, shoot, text, version, wait_version_above
+from web_helpers import log_text, open_lobby, roll, shoot, text, version, wait_version_above
 
 from spelkvall.core import Seat
 from spelkvall.games.front import GAME, FrontState
@@ -226,20 +225,6 @@ def test_a_removal_is_shown_with_its_lines_and_the_die_rolls_instead(
     # Roll-off 6-1-1; Anna 2, Bertil 5, Cecilia 1; then Anna's die instead of a removal: 1.
     server.dice(match_id, [6, 1, 1, 2, 5, 1, 1])
 
-    def roll() -> None:
-        # Once in make test the click after the roll-off's last die brought no new state in
-        # 15 s (cause not found yet): such a click is tried again, at most twice, and what
-        # the page said is in the failure.
-        seen = version(page)
-        for _ in range(3):
-            page.click("button.die:not([disabled])")
-            try:
-                wait_version_above(page, seen, timeout=5_000)
-                return
-            except PlaywrightTimeout:
-                continue
-        raise AssertionError(f"no new state after a roll; the page says: {text(page, '.error')!r}")
-
     def move(src: str, dst: str) -> None:
         seen = version(page)
         page.click(f".front-board .piece.movable[data-sq='{src}']")
@@ -247,12 +232,12 @@ def test_a_removal_is_shown_with_its_lines_and_the_die_rolls_instead(
         wait_version_above(page, seen)
 
     for _ in range(3):
-        roll()
-    roll()
+        roll(page)
+    roll(page)
     move("0,0,0", "0,2,0")  # Anna: a1 up to a3
-    roll()
+    roll(page)
     move("1,0,6", "0,2,1")  # Bertil: g1 up, across, down to Anna's b3
-    roll()
+    roll(page)
     move("2,0,0", "2,1,0")  # Cecilia: a1 up to a2
 
     # Anna's a3 and b1 are first along two lines of Bertil's piece on her b3.
