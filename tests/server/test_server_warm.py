@@ -4,6 +4,11 @@ holds the GIL for seconds) never stalls the matches it serves."""
 from __future__ import annotations
 
 import logging
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -51,7 +56,8 @@ def test_make_test_compiles_a_game_a_child_as_many_at_once_as_asked(
     warm.compile_games(jobs=2)
     fast = [g.id for g in all_games() if FAST_SIMULATOR in g.capabilities]
     assert sorted(ran) == sorted(
-        f"from spelkvall.server.warm import compile_here; compile_here({g!r})" for g in fast
+        f"from spelkvall.server.warm import compile_here; compile_here({g!r}, parent={os.getpid()})"
+        for g in fast
     )
 
 
@@ -59,3 +65,45 @@ def test_a_game_s_child_that_fails_fails_make_test(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(warm.sys, "executable", "/bin/false")
     with pytest.raises(warm.subprocess.CalledProcessError):
         warm.compile_games(jobs=1)
+
+
+def _running(pid: int) -> bool:
+    """Whether ``pid`` still runs (a zombie nobody reaps has ended: PID 1 in a container
+    need not reap)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except FileNotFoundError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs Linux's /proc")
+def test_a_child_stops_when_its_server_is_gone() -> None:
+    # A "server" starts a child told its pid, as child_code() does, and is gone at once, as a
+    # stopped server is. The child is given nothing to compile and then a long wait, so only
+    # its watch on the server can end it in time.
+    child_code = (
+        "import time; from spelkvall.server.warm import compile_here; "
+        "compile_here('no such game', parent={pid}); time.sleep(60)"
+    )
+    server = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import os, subprocess, sys; "
+            f"code = {child_code!r}.format(pid=os.getpid()); "
+            "quiet = subprocess.DEVNULL; "  # a child holding our pipes would make run() wait
+            "print(subprocess.Popen([sys.executable, '-c', code], stdout=quiet, stderr=quiet).pid)",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    child = int(server.stdout)
+    deadline = time.monotonic() + 20
+    while _running(child) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    running = _running(child)
+    if running:
+        os.kill(child, 9)
+    assert not running, "the child still runs with its server gone"

@@ -14,6 +14,7 @@ import logging
 import os
 import subprocess
 import sys
+import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 
@@ -24,8 +25,25 @@ log = logging.getLogger(__name__)
 
 
 def child_code(game_id: str | None = None) -> str:
-    """The code a child runs to compile every game's kernels (or ``game_id``'s)."""
-    return f"from spelkvall.server.warm import compile_here; compile_here({game_id!r})"
+    """The code a child runs to compile every game's kernels (or ``game_id``'s); it stops
+    when this process is gone."""
+    return (
+        "from spelkvall.server.warm import compile_here; "
+        f"compile_here({game_id!r}, parent={os.getpid()})"
+    )
+
+
+def exit_when_orphaned(parent: int, every: float = 0.5) -> None:
+    """End this process once ``parent`` is no longer its parent. A server stopped while its
+    child still compiles would otherwise leave it compiling for minutes (seen: a stopped test
+    server's children, one per start, all compiling the same kernels at once)."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(every)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
 
 CHILD_TIMEOUT = 900.0
@@ -33,8 +51,11 @@ CHILD_TIMEOUT = 900.0
 busy 2-core machine); past that, the server compiles in process as before."""
 
 
-def compile_here(game_id: str | None = None) -> None:
-    """Load or compile every game's fast simulator (or ``game_id``'s only) in this process."""
+def compile_here(game_id: str | None = None, parent: int | None = None) -> None:
+    """Load or compile every game's fast simulator (or ``game_id``'s only) in this process;
+    with ``parent``, give up once that process is gone."""
+    if parent is not None:
+        exit_when_orphaned(parent)
     for game in all_games():
         if game_id is not None and game.id != game_id:
             continue
