@@ -195,3 +195,31 @@ def test_stopping_during_setup_claims_no_saved_file(tmp_path: Path) -> None:
     assert result.exit_code == 1
     assert "sparat" not in result.output
     assert path.read_text(encoding="utf-8") == "an older file"
+
+
+def test_search_computers_in_the_terminal_never_wait_for_the_compiler(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # As on a fresh install: the game's kernels are not loaded. While the game is played a
+    # child prepares them (here a stand-in that records it) and the process compiles nothing;
+    # the search computers play out through the engine meanwhile.
+    from spelkvall.bots import make_bot
+    from spelkvall.cli import play as play_module
+    from spelkvall.core import kernels
+    from spelkvall.server import warm
+
+    started: list[str] = []
+    monkeypatch.setattr(kernels, "_loaded", set())
+    monkeypatch.setattr(warm.Warmer, "start", lambda self: started.extend(self.games))
+    console = Console(file=io.StringIO(), width=100)
+    state = GAME.new_state([Seat("a"), Seat("b")])
+    with play_module.computers_prepared(console, GAME, [make_bot("medium", GAME)], "sv"):
+        assert kernels.compiling_forbidden()
+        assert GAME.playout_wins(state, 4, "heuristic", 1) is None
+    assert started == ["fia"]
+    assert not kernels.compiling_forbidden(), "the flag outlived the game"
+    assert "förbereder sig" in console.file.getvalue()  # type: ignore[attr-defined]
+    # Rule-of-thumb computers use no kernels: nothing is prepared for them.
+    with play_module.computers_prepared(console, GAME, [make_bot("easy", GAME)], "sv"):
+        assert not kernels.compiling_forbidden()
+    assert started == ["fia"]

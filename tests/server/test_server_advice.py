@@ -11,9 +11,8 @@ from fastapi.testclient import TestClient
 from server_helpers import create, dice, send, state
 from test_server_dogroyal import settle
 
-from spelkvall.core import ADVICE, all_games, get_game
+from spelkvall.core import ADVICE, get_game, kernels
 from spelkvall.server import advice as advice_module
-from spelkvall.server import service as service_module
 
 # A wide interval: one round of playouts per move, so each answer takes a fraction of a second.
 QUICK = {"half_width": 0.25}
@@ -225,22 +224,17 @@ def test_one_computation_per_match_at_a_time_and_the_server_stays_responsive(
     assert len(calls) == 1
 
 
-def test_warm_up_loads_the_simulator_of_each_game_with_tips_once(
+def test_tips_while_the_kernels_are_prepared_come_from_the_engine_and_are_not_kept(
     client: TestClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    loaded: list[str] = []
-    monkeypatch.setattr(advice_module, "warm_up", lambda game: loaded.append(game.id))
-    monkeypatch.setattr(service_module, "compile_in_child", lambda: True)
-    service = client.app.state.service  # type: ignore[attr-defined]
-    service.warm_up()
-    service.warm_up()
-    # Only the games that declare Tips are warmed up.
-    with_tips = [g.id for g in all_games() if ADVICE in g.capabilities]
-    assert "fia" in with_tips and "dogroyal" in with_tips
-    assert loaded == with_tips
     made = create(client)
     match_id, token = made["match_id"], made["token"]
     got = six_with_everyone_home(client, match_id, token)
-    # The playouts load the simulator by themselves; the answer must not warm it up again.
-    assert advice(client, match_id, token, {"version": got["version"]}).status_code == 200
-    assert loaded == with_tips
+    body = {"version": got["version"]}
+    monkeypatch.setattr(kernels, "_loaded", set())  # a fresh server: nothing loaded yet
+    preparing = advice(client, match_id, token, body).json()
+    assert preparing["preparing"] is True
+    assert len(preparing["actions"]) == 2 and preparing["playouts"] > 0
+    kernels.mark_loaded("fia")
+    ready = advice(client, match_id, token, body).json()
+    assert ready["preparing"] is False, "the engine's answer was kept after the kernels loaded"

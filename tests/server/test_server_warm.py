@@ -1,51 +1,184 @@
-"""The server compiles the games' fast simulators in a child process, so that compiling (which
-holds the GIL for seconds) never stalls the matches it serves."""
+"""The server never compiles the games' kernels itself: children compile them (one game at a
+time, the wanted games first, retried when they fail) and the server only loads them; until
+then its computers play through the engine (``server.warm``, ``core.kernels``)."""
 
 from __future__ import annotations
 
 import logging
 import os
+import random
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from spelkvall.core import FAST_SIMULATOR, all_games
-from spelkvall.server import service as service_module
+from spelkvall.bots import BOT_FACTORIES
+from spelkvall.bots.base import Observation
+from spelkvall.core import CHANCE, FAST_SIMULATOR, Seat, all_games, get_game, kernels
 from spelkvall.server import warm
-from spelkvall.server.service import MatchService
 
 
-def test_warm_up_compiles_in_a_child_before_loading_in_the_server(
-    database: Any, monkeypatch: pytest.MonkeyPatch
+class FakeGame:
+    """A game with kernels whose loading is recorded (and may be refused, as a cache that
+    lacks a signature makes it in a serving process)."""
+
+    capabilities = frozenset({FAST_SIMULATOR})
+    batch_module = "no.such.batch"
+
+    def __init__(self, game_id: str, refuse: bool = False) -> None:
+        self.id = game_id
+        self.refuse = refuse
+        self.loads = 0
+
+    def title(self, lang: str = "sv") -> str:
+        return self.id
+
+    def warm_up(self) -> None:
+        self.loads += 1
+        if self.refuse:
+            raise kernels.CompilingForbidden("refused to compile k in a serving process")
+        kernels.mark_loaded(self.id)
+
+
+@pytest.fixture
+def fake_kernels() -> Iterator[None]:
+    yield
+    for game_id in ("g1", "g2", "g3"):
+        kernels.mark_unloaded(game_id)
+
+
+def _warmer(games: list[Any], compiled: list[str], fail: int = 0, **kw: Any) -> warm.Warmer:
+    """A warmer whose children are simulated: each records its game and fails ``fail``
+    times first."""
+    warmer = warm.Warmer(games, retry_after=(0.0,), **kw)
+    failures = {"left": fail}
+
+    def compile_(game_id: str) -> str | None:
+        compiled.append(game_id)
+        warmer._set(game_id, progress=0.5)
+        if failures["left"]:
+            failures["left"] -= 1
+            return "the child exited with 1: boom"
+        return None
+
+    warmer._compile = compile_  # type: ignore[method-assign]
+    return warmer
+
+
+def test_the_wanted_games_are_prepared_first_one_at_a_time(fake_kernels: None) -> None:
+    compiled: list[str] = []
+    games = [FakeGame("g1"), FakeGame("g2"), FakeGame("g3")]
+    warmer = _warmer(games, compiled)
+    warmer.want("g2")
+    warmer.want("g3")
+    warmer.start()
+    assert warmer.wait(30)
+    assert compiled == ["g3", "g2", "g1"]
+    assert all(warmer.ready(g.id) and g.loads == 1 for g in games)
+    assert warmer.status("g1").to_json() == {"ready": True, "stage": "ready", "progress": 1.0}
+
+
+def test_a_failing_child_is_retried_and_logged_then_the_engine_plays_on(
+    fake_kernels: None, caplog: pytest.LogCaptureFixture
 ) -> None:
-    steps: list[str] = []
-    monkeypatch.setattr(service_module, "compile_in_child", lambda: steps.append("child"))
-    for game in all_games():
-        if FAST_SIMULATOR in game.capabilities:
-            monkeypatch.setattr(game, "warm_up", lambda g=game: steps.append(g.id))
-    MatchService(database.open()).warm_up()
-    fast = [g.id for g in all_games() if FAST_SIMULATOR in g.capabilities]
-    assert fast, "no game declares a fast simulator"
-    assert steps[0] == "child"
-    assert sorted(steps[1:]) == sorted(fast)
-
-
-def test_a_child_that_fails_is_reported_and_the_server_goes_on(
-    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
-) -> None:
-    monkeypatch.setattr(warm.sys, "executable", "/bin/false")
+    compiled: list[str] = []
+    game = FakeGame("g1")
+    warmer = _warmer([game], compiled, fail=5, attempts=3)
     with caplog.at_level(logging.WARNING, logger=warm.__name__):
-        assert warm.compile_in_child() is False
-    assert "failed (exit 1)" in caplog.text
+        warmer.start()
+        assert warmer.wait(30)
+    assert compiled == ["g1", "g1", "g1"]
+    assert warmer.status("g1").stage == warm.FAILED
+    assert game.loads == 0, "the server compiled (or loaded) after its child failed"
+    assert not kernels.loaded("g1")
+    assert caplog.text.count("attempt") == 3 and "boom" in caplog.text
+    assert "through the engine" in caplog.text
 
 
-def test_the_child_compiles_every_fast_simulator_and_exits() -> None:
-    # Real work: compiles what the on-disk cache lacks (seconds when the game tests ran first).
-    assert warm.compile_in_child() is True
+def test_a_child_that_fails_once_is_retried_and_the_game_gets_ready(fake_kernels: None) -> None:
+    compiled: list[str] = []
+    warmer = _warmer([FakeGame("g1")], compiled, fail=1)
+    warmer.start()
+    assert warmer.wait(30)
+    assert compiled == ["g1", "g1"] and warmer.ready("g1")
+
+
+def test_a_load_that_would_compile_here_counts_as_a_failure(fake_kernels: None) -> None:
+    compiled: list[str] = []
+    game = FakeGame("g1", refuse=True)
+    warmer = _warmer([game], compiled, attempts=2)
+    warmer.start()
+    assert warmer.wait(30)
+    assert game.loads == 2 and warmer.status("g1").stage == warm.FAILED
+    assert not kernels.loaded("g1")
+
+
+def test_a_real_child_reports_progress_and_its_failure(fake_kernels: None) -> None:
+    # The child of a game that does not exist compiles nothing and exits 0; one with a CPU
+    # limit of 1 s that spins is stopped by the system and reported.
+    warmer = warm.Warmer([FakeGame("g1")])
+    assert warmer._compile("g1") is None
+    assert warmer.status("g1").progress == 0.0  # nothing was compiled, nothing reported
+    spin = "import resource; resource.setrlimit(resource.RLIMIT_CPU, (1, 2))\nwhile True: pass"
+    warmer_child = warm.subprocess.Popen
+    calls: list[list[str]] = []
+
+    def popen(cmd: list[str], **kw: Any) -> Any:
+        calls.append(cmd)
+        return warmer_child([sys.executable, "-c", spin], **kw)
+
+    warm.subprocess.Popen = popen  # type: ignore[misc]
+    try:
+        error = warmer._compile("g1")
+    finally:
+        warm.subprocess.Popen = warmer_child  # type: ignore[misc]
+    assert error is not None and "exited with" in error
+    assert "nice=10" in calls[0][-1] and "cpu_limit=" in calls[0][-1]
+
+
+def test_a_serving_process_uses_no_kernel_before_it_is_loaded(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game = get_game("fia")
+    state = game.new_state([Seat("a"), Seat("b")])
+    monkeypatch.setattr(kernels, "_forbidden", True)
+    monkeypatch.setattr(kernels, "_loaded", set())
+    assert game.playout_wins(state, 4, "heuristic", 1) is None
+    # The search levels still move, through the engine, within their time cap.
+    bot = BOT_FACTORIES["medium"](game)
+    rng = random.Random(1)
+    while not state.players_to_act() or len(state.legal_actions()) < 2:
+        if state.is_chance():
+            state.apply(state.sample_chance(rng), CHANCE)
+        else:
+            state.apply(state.legal_actions()[0])
+    player = state.players_to_act()[0]
+    action = bot.choose(Observation(game, state, player), random.Random(2))
+    assert action in state.legal_actions()
+    assert bot.last.iterations > 0 and bot.last.fast is False
+
+
+def test_the_server_says_whether_each_game_s_computers_are_ready(
+    client: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    games = {g["id"]: g for g in client.get("/api/games").json()}
+    fast = [g.id for g in all_games() if FAST_SIMULATOR in g.capabilities]
+    for game_id, info in games.items():
+        assert set(info["computers"]) == {"ready", "stage", "progress"}
+        if game_id not in fast:
+            assert info["computers"]["ready"] is True
+    game_id = fast[0]
+    monkeypatch.setattr(kernels, "_loaded", set())
+    answer = client.get(f"/api/games/{game_id}/computers").json()
+    assert answer == {"ready": False, "stage": "queued", "progress": 0.0}
+    kernels.mark_loaded(game_id)
+    assert client.get(f"/api/games/{game_id}/computers").json()["ready"] is True
+    missing = client.get("/api/games/no-such-game/computers")
+    assert missing.status_code == 404 and missing.json()["error"] == "error.unknown_game"
 
 
 def test_make_test_compiles_a_game_a_child_as_many_at_once_as_asked(

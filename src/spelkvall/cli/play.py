@@ -10,9 +10,10 @@ generic view (``generic_view.py``). All log lines come from the game's ``describ
 
 from __future__ import annotations
 
+import contextlib
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +22,9 @@ from rich.console import Console
 from rich.markup import escape
 
 from spelkvall.bots import BOT_FACTORIES, LEVELS, Bot, Observation, make_bot
+from spelkvall.bots.mcts import MCTSBot
 from spelkvall.core import (
+    FAST_SIMULATOR,
     Action,
     Match,
     Seat,
@@ -29,6 +32,7 @@ from spelkvall.core import (
     TerminalView,
     clean_name,
     counts_text,
+    kernels,
     terminal_view,
 )
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, possessive, t
@@ -395,6 +399,30 @@ class TerminalGame:
             self.console.print(t("cli.play.no_winner", lang))
 
 
+@contextlib.contextmanager
+def computers_prepared(
+    console: Console, game: Any, bots: Iterable[Bot], lang: str
+) -> Iterator[None]:
+    """While the game is played, its kernels are compiled in a child process when a search
+    bot will use them and they are not loaded yet; meanwhile the bots search through the
+    engine, so no computer waits for a compiler (as in the server: ``server.warm``)."""
+    searching = any(isinstance(bot, MCTSBot) for bot in bots)
+    if not searching or FAST_SIMULATOR not in game.capabilities or kernels.loaded(game.id):
+        yield
+        return
+    from spelkvall.server.warm import Warmer
+
+    console.print(t("cli.play.preparing", lang))
+    kernels.forbid_compiling()
+    warmer = Warmer([game])
+    warmer.start()
+    try:
+        yield
+    finally:
+        warmer.stop()
+        kernels.allow_compiling()
+
+
 @app.command(help=t("cli.help.play", DEFAULT_LANGUAGE))
 def play(
     game_id: str = typer.Argument(..., metavar="GAME", help=t("cli.help.game")),
@@ -423,7 +451,8 @@ def play(
         session.introduce()
         if save is not None and not session.save():
             raise typer.Exit(2)  # a path that cannot be written: say so before playing
-        session.run()
+        with computers_prepared(console, game, session.bots.values(), lang):
+            session.run()
     except (EOFError, KeyboardInterrupt):
         console.print()
         if session is not None and session.saved:

@@ -5,6 +5,10 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import sys
+import threading
+import time
+from typing import Any
 
 import typer
 
@@ -131,6 +135,8 @@ def serve(
     elif reach.loopback_only:
         typer.echo(t("server.loopback_only", "sv"))
     # Client messages are at most 4 KiB; anything far beyond is cut off by uvicorn itself.
+    if workers == 1:
+        KernelProgress(web.state.service.kernels, sys.stdout.isatty()).start()
     if workers > 1:
         web.state.service.store.close()
         # Each worker builds its own app from the same settings (worker.py).
@@ -148,3 +154,65 @@ def serve(
         uvicorn.run(web, host=host, port=port, ws_max_size=64 * 1024, log_level="warning")
     if held is not None:
         held.close()  # the lock lasted as long as the server
+
+
+class KernelProgress:
+    """Shows how far the computer players' preparation has come (``server.warm.Warmer``): a
+    Rich progress bar on a terminal, a plain line per game and stage otherwise (a log)."""
+
+    def __init__(self, warmer: Any, terminal: bool) -> None:
+        self.warmer = warmer
+        self.terminal = terminal
+        self.started = time.monotonic()
+        self._said: dict[str, str] = {}
+        self._lock = threading.Lock()
+        self._bar: Any = None
+        self._tasks: dict[str, Any] = {}
+
+    def start(self) -> None:
+        todo = [g for g in self.warmer.games if not self.warmer.ready(g)]
+        if not todo:
+            return
+        typer.echo(t("server.kernels.title", "sv"))
+        typer.echo(t("server.kernels.meanwhile", "sv"))
+        if self.terminal:
+            from rich.progress import BarColumn, Progress, TaskProgressColumn, TextColumn
+
+            self._bar = Progress(
+                TextColumn("{task.description}"), BarColumn(), TaskProgressColumn()
+            )
+            for game_id in todo:
+                title = self.warmer.games[game_id].title("sv")
+                self._tasks[game_id] = self._bar.add_task(title, total=1.0)
+            self._bar.start()
+        self.warmer.on_change = self.changed
+
+    def changed(self, game_id: str) -> None:
+        status = self.warmer.status(game_id)
+        if status is None:
+            return
+        with self._lock:
+            if self._bar is not None:
+                self._bar.update(self._tasks[game_id], completed=status.progress)
+                if all(self.warmer.status(g).stage in ("ready", "failed") for g in self._tasks):
+                    self._bar.stop()
+                    self._bar = None
+            if status.stage == self._said.get(game_id) or status.stage not in (
+                "compiling",
+                "ready",
+                "failed",
+            ):
+                return
+            self._said[game_id] = status.stage
+            if self.terminal and status.stage == "compiling":
+                return
+            game = self.warmer.games[game_id].title("sv")
+            seconds = round(time.monotonic() - self.started)
+            percent = round(100 * status.progress)
+            text = t(
+                f"server.kernels.{status.stage}", "sv", game=game, seconds=seconds, percent=percent
+            )
+            if self._bar is not None:
+                self._bar.console.print(text)
+            else:
+                typer.echo(text)

@@ -158,6 +158,12 @@ register(
         "cli.play.standings": ("Slutställning", "Final standings"),
         "cli.play.place": ("{place}. {name}", "{place}. {name}"),
         "cli.play.aborted": ("Spelet avbröts.", "The game was stopped."),
+        "cli.play.preparing": (
+            "Datorspelarna förbereder sig i bakgrunden (en gång, efter installationen); så "
+            "länge spelar de direkt, med enklare drag.",
+            "The computer players are getting ready in the background (once, after "
+            "installing); until then they play at once, with simpler moves.",
+        ),
         "cli.play.saved": ("Partiet är sparat i {path}.", "The match is saved in {path}."),
         "cli.play.save_failed": (
             "Kunde inte spara partiet i {path}: {reason}",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import logging
 import random
 import unicodedata
 from abc import ABC, abstractmethod
@@ -11,12 +12,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
+from . import kernels
 from .action import Action, ActionCodec, Event, EventSchema, event_to_json
 from .errors import InvalidSetup
 from .i18n import DEFAULT_LANGUAGE, t
 from .options import OptionSpec, option_specs
 from .palette import PALETTE
 from .state import State
+
+log = logging.getLogger(__name__)
 
 FAST_SIMULATOR = "fast_simulator"
 """Capability: ``Game.playout_wins`` and ``Game.fast_batch`` play many games compiled or
@@ -330,10 +334,20 @@ class Game(ABC, Generic[OptionsT, StateT]):
         out through the engine. The playouts see the whole ``state``: with hidden information
         callers pass only a world sampled from a player's view (:meth:`sample_state`; the
         advisor and the search bots do), never the true state."""
-        batch = self._batch()
-        if batch is None or policy not in batch.POLICIES:
+        if self.batch_module is None or not kernels.usable(self.id):
             return None
-        wins: Sequence[float] | None = batch.playout_wins(state, games, policy, seed)
+        batch = self._batch()
+        if policy not in batch.POLICIES:
+            return None
+        try:
+            wins: Sequence[float] | None = batch.playout_wins(state, games, policy, seed)
+        except kernels.CompilingForbidden:
+            # A signature the warm-up did not load: the engine plays out instead from now on.
+            log.exception(
+                "%s: a kernel missing from the cache; playouts through the engine", self.id
+            )
+            kernels.mark_unloaded(self.id)
+            return None
         return wins
 
     def _batch(self) -> Any:
@@ -375,10 +389,12 @@ class Game(ABC, Generic[OptionsT, StateT]):
 
     def warm_up(self) -> None:
         """Load (or compile) what the fast simulator needs, so that the first timed batch or
-        the first Tips answer does not pay for it. Does nothing without a batch module."""
+        the first Tips answer does not pay for it; then this process may use them
+        (``core.kernels``). Does nothing without a batch module."""
         batch = self._batch()
         if batch is not None:
             batch.warm_up()
+            kernels.mark_loaded(self.id)
 
     def layout(self) -> Any:
         """The board's geometry as JSON for a client to draw (``LAYOUT`` capability), or

@@ -7,8 +7,8 @@ import random
 import threading
 from typing import Any
 
-from spelkvall.bots.advisor import advise, warm_up
-from spelkvall.core import ADVICE, Game, SpelkvallError, State, all_games
+from spelkvall.bots.advisor import advise
+from spelkvall.core import ADVICE, Game, SpelkvallError, State, kernels
 from spelkvall.core.i18n import LANGUAGES
 
 from .errors import ServiceError, from_engine
@@ -58,8 +58,6 @@ class Tips:
         self.time_limit = time_limit
         self._lock = threading.Lock()
         self._advising: set[str] = set()  # matches with a Tips computation running
-        self._warm: set[str] = set()  # games whose fast simulator is loaded
-        self._warm_lock = threading.Lock()
 
     def advice(
         self,
@@ -105,7 +103,9 @@ class Tips:
             if seat is None or seat not in access.seats or seat not in to_act:
                 raise ServiceError("error.advice_not_your_turn", "not this token's move", 403)
             width = max(self.half_width, half_width or 0.0)
-            key = (live.version, seat, width)
+            # An answer from the engine while the kernels are prepared (``server.warm``) is
+            # not kept once they are ready: the next request gets the tighter one.
+            key = (live.version, seat, width, kernels.usable(game.id))
             if live.advice is not None and live.advice[0] == key:
                 return _in_language(live.advice[1], lang)
             at = live.version
@@ -137,21 +137,6 @@ class Tips:
                 live.advice = (key, answer)
         return _in_language(answer, lang)
 
-    def warm_up(self) -> None:
-        """Load the fast simulator of every game that gives Tips (seconds when Numba must
-        compile it on a fresh install), so neither the first Tips answer nor the first move
-        of a searching computer waits for it."""
-        for game in all_games():
-            if advice_available(game):
-                self._warm_up(game)
-
-    def _warm_up(self, game: Game[Any, Any]) -> None:
-        with self._warm_lock:
-            # Once per game and process, before an answer's clock starts.
-            if game.id not in self._warm:
-                warm_up(game)
-                self._warm.add(game.id)
-
     def _compute(
         self,
         game: Game[Any, Any],
@@ -163,7 +148,7 @@ class Tips:
         match_id: str,
         version: int,
     ) -> dict[str, Any]:
-        self._warm_up(game)
+        preparing = not kernels.usable(game.id)
         # A seed of the match and version (never the match's secret dice seed): the same
         # question gets the same answer, and the playouts say nothing about the real dice.
         digest = hashlib.sha256(f"advice:{match_id}:{version}:{seat}".encode()).digest()
@@ -211,6 +196,7 @@ class Tips:
             "place": advice.place,
             "team": list(advice.team),
             "sampled": advice.sampled,
+            "preparing": preparing,
             "actions": actions,
         }
 

@@ -29,7 +29,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import Scope
 
-from spelkvall.core import LAYOUT, Game, InvalidRecord, all_games, web_folder
+from spelkvall.core import LAYOUT, Game, InvalidRecord, all_games, kernels, web_folder
 from spelkvall.core.i18n import LANGUAGES, t, table
 from spelkvall.core.palette import colour as palette_colour
 from spelkvall.store import Store
@@ -75,7 +75,9 @@ class Settings:
     database_schema: str | None = None  # PostgreSQL tests use a fresh schema each
     advice_half_width: float = ADVICE_HALF_WIDTH  # Tips: the interval aimed for
     advice_time_limit: float = ADVICE_TIME_LIMIT  # Tips: seconds of playouts at most
-    warm_up: bool = False  # load the fast simulators in the background at start (serve)
+    # Prepare the games' kernels in the background at start (serve): a child compiles, this
+    # process loads. Either way this process never compiles (core.kernels).
+    warm_up: bool = False
     tune_collector: bool = False  # freeze start-up's objects, rarer full collections (serve)
     host: str | None = None  # where `spelkvall serve` listens (None: not known, e.g. tests)
     port: int | None = None
@@ -97,6 +99,10 @@ class Settings:
     # SQLite file: ``store.hold_sqlite`` says so): a playing match's copy in memory is used
     # without reading its row again before every step (``live.LiveMatches``).
     sole_writer: bool = False
+
+
+READY_FROM_START = {"ready": True, "stage": "ready", "progress": 1.0}
+"""``/api/games``' ``computers`` of a game without kernels to prepare."""
 
 
 def translate(key: str, lang: str, params: dict[str, Any], fallback: str) -> str:
@@ -228,6 +234,8 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         store = Store.open(
             settings.database_url, schema=settings.database_schema, wait=settings.database_wait
         )
+    # A serving process never compiles a kernel: Numba holds the GIL for CPU minutes.
+    kernels.forbid_compiling()
     service = MatchService(
         store,
         test_mode=settings.test_mode,
@@ -272,6 +280,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
                 await task
         await bots.stop()
         await hub.stop()
+        service.kernels.stop()
 
     async def _expire() -> None:
         """Call off online matches nobody joined within ``waiting_expiry`` seconds."""
@@ -384,9 +393,20 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         all_games()  # every game's texts are registered
         return table(lang)
 
+    def readiness(game_id: str) -> dict[str, Any]:
+        """Whether the game's computers play at full strength yet (``server.warm``)."""
+        status = service.kernels.status(game_id)
+        return READY_FROM_START if status is None else status.to_json()
+
     @app.get("/api/games")
     async def games() -> list[dict[str, Any]]:
-        return [_game_info(game) for game in all_games()]
+        return [{**_game_info(game), "computers": readiness(game.id)} for game in all_games()]
+
+    @app.get("/api/games/{game_id}/computers")
+    async def computers(game_id: str) -> dict[str, Any]:
+        if game_id not in {game.id for game in all_games()}:
+            raise ServiceError("error.unknown_game", "unknown game", 404, game=game_id)
+        return readiness(game_id)
 
     @app.post("/api/matches", status_code=201)
     async def create_match(body: CreateMatch) -> dict[str, Any]:

@@ -50,9 +50,10 @@ class Live:
     entries: list[Logged] = field(default_factory=list)
     rendered: dict[int | None, list[dict[str, Any]]] = field(default_factory=dict)
     lock: threading.RLock = field(default_factory=threading.RLock)
-    advice: tuple[tuple[int, int, float], dict[str, Any]] | None = None
-    """The last Tips answer: ``((version, seat, half_width), answer)``, labels in every
-    language; asking again at the same version (a reload, the language toggle) costs nothing."""
+    advice: tuple[tuple[int, int, float, bool], dict[str, Any]] | None = None
+    """The last Tips answer: ``((version, seat, half_width, kernels usable), answer)``, labels
+    in every language; asking again at the same version (a reload, the language toggle) costs
+    nothing."""
     timed_out: set[int] = field(default_factory=set)
     """Seats whose turn timer ran out: a computer plays the rest of each one's turn (until the
     seat is no longer to act, or the person acts themselves)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from spelkvall.core import FAST_SIMULATOR, InvalidRecord, MatchRecord, all_games
+from spelkvall.core import InvalidRecord, MatchRecord
 from spelkvall.store import Store
 
 from .advice import ADVICE_HALF_WIDTH, ADVICE_TIME_LIMIT, Tips, advice_available
@@ -24,7 +24,7 @@ from .play import Play
 from .replays import ReplayCache, compress, replay
 from .rooms import Rooms, access_of
 from .views import bot_label, log_viewer, seat_summary, state_object
-from .warm import compile_in_child
+from .warm import Warmer
 
 # Re-exported: the routes, the hub and the computer seats import these from here.
 __all__ = [
@@ -68,6 +68,8 @@ class MatchService:
             time_limit=advice_time_limit,
             concurrency=advice_concurrency,
         )
+        self.kernels = Warmer()
+        """Gets the games' compiled kernels ready in the background (``server.warm``)."""
 
     @property
     def test_mode(self) -> bool:
@@ -92,7 +94,9 @@ class MatchService:
     ) -> dict[str, Any]:
         """A new match (``POST /api/matches``): its id, the creator's token and invites.
         ``turn_seconds`` > 0: a computer plays a person's step after that long."""
-        return self._rooms.create(game_id, mode, seats, options, turn_seconds)
+        created = self._rooms.create(game_id, mode, seats, options, turn_seconds)
+        self.kernels.want(game_id)
+        return created
 
     def invite(self, token: str) -> dict[str, Any]:
         """What an invite leads to: the match, the seat and the colours still free."""
@@ -309,15 +313,12 @@ class MatchService:
         return self._tips.advice(match_id, access, version, seat, half_width, lang)
 
     def warm_up(self) -> None:
-        """Load the fast simulator of every game that has one; ``spelkvall serve`` calls this
-        in the background at start. A child process compiles them first (see :mod:`.warm`:
-        compiling here would hold the GIL and stall every match), so this process only loads
-        them from Numba's cache."""
-        compile_in_child()
-        self._tips.warm_up()
-        for game in all_games():
-            if FAST_SIMULATOR in game.capabilities:
-                game.warm_up()
+        """Start getting every game's kernels ready in the background (``spelkvall serve``
+        does at start), the games of the matches being played first; this process never
+        compiles them itself (``server.warm``)."""
+        for game_id in reversed(self.store.playing_games()):
+            self.kernels.want(game_id)
+        self.kernels.start()
 
 
 def _winners(live: Live) -> list[int]:

@@ -23,6 +23,26 @@ register(
             "Only this computer can reach the server. Start it with --host 0.0.0.0 (make run "
             "HOST=0.0.0.0) so friends on the same network can open the invitations.",
         ),
+        "server.kernels.title": (
+            "Datorspelarna förbereder sig (en gång, efter installationen)",
+            "The computer players are getting ready (once, after installing)",
+        ),
+        "server.kernels.compiling": (
+            "{game}: datorspelarna förbereder sig … {percent} %",
+            "{game}: the computer players are getting ready … {percent} %",
+        ),
+        "server.kernels.ready": (
+            "{game}: datorspelarna är redo ({seconds} s)",
+            "{game}: the computer players are ready ({seconds} s)",
+        ),
+        "server.kernels.failed": (
+            "{game}: datorspelarna spelar enklare drag (förberedelsen misslyckades, se loggen)",
+            "{game}: the computer players play simpler moves (getting ready failed, see the log)",
+        ),
+        "server.kernels.meanwhile": (
+            "Under tiden spelar datorerna direkt, med enklare drag.",
+            "Meanwhile the computers play at once, with simpler moves.",
+        ),
         "server.public_url_bad": (
             "--public-url måste vara en http- eller https-adress utan ? och #: {url}",
             "--public-url must be an http or https address without ? and #: {url}",

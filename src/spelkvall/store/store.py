@@ -791,6 +791,18 @@ class Store:
                 .all()
             )
 
+    def playing_games(self) -> list[str]:
+        """The games of the matches being played, the most played first."""
+        count = sa.func.count()
+        with self.engine.connect() as conn:
+            query = (
+                sa.select(matches.c.game)
+                .where(matches.c.status == "playing")
+                .group_by(matches.c.game)
+                .order_by(count.desc(), matches.c.game)
+            )
+            return list(conn.execute(query).scalars().all())
+
     # --- tokens --------------------------------------------------------------------------
     def tokens(self, secrets_: Sequence[str]) -> list[TokenRow | None]:
         """Each secret's token (``None`` for an unknown one), in the same order."""

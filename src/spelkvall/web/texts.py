@@ -228,6 +228,19 @@ register(
         "web.game.you": ("du", "you"),
         "web.game.roll_die": ("Slå tärningen.", "Roll the die."),
         "web.game.bot_thinking": ("Datorn tänker …", "The computer is thinking …"),
+        "web.game.computers_preparing": (
+            "Datorspelarna förbereder sig … {percent} %. Så länge spelar de enklare drag.",
+            "The computer players are getting ready … {percent} %. Until then they play "
+            "simpler moves.",
+        ),
+        "web.game.computers_progress": (
+            "Datorspelarnas förberedelse",
+            "The computers' preparation",
+        ),
+        "web.game.computers_failed": (
+            "Datorspelarna kunde inte förberedas och spelar enklare drag i kväll.",
+            "The computer players could not get ready and play simpler moves tonight.",
+        ),
         "web.game.choose_move": ("Välj ett drag.", "Choose a move."),
         "web.game.choose_one": ("Välj ett av dragen nedan.", "Choose one of the moves below."),
         "web.game.wins": ("vinner!", "wins!"),
@@ -379,6 +392,12 @@ register(
             "intervallen är 95 %-intervall. Du väljer själv ditt drag.",
             "Estimated from {n} simulated games with everyone playing by rules of thumb; "
             "the ranges are 95% intervals. You still choose your move.",
+        ),
+        "web.tips.preparing": (
+            "Datorspelarna förbereder sig ännu: därför färre partier och bredare intervall. "
+            "Fråga igen om en stund för ett skarpare svar.",
+            "The computer players are still getting ready: hence fewer games and wider "
+            "intervals. Ask again in a while for a sharper answer.",
         ),
         "web.tips.note_sampled": (
             "Uppskattat ur {n} simulerade partier där alla spelar efter tumregler och de andras "

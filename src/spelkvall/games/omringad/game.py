@@ -7,7 +7,7 @@ import random
 from collections.abc import Sequence
 from typing import ClassVar
 
-from spelkvall.core import FAST_SIMULATOR, Action, Event, FastBatch, Game, Seat, Teams
+from spelkvall.core import FAST_SIMULATOR, Action, Event, Game, Seat, Teams
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, possessive, t
 
 from . import heuristic, sampler
@@ -105,6 +105,7 @@ class Omringad(Game[OmringadOptions, OmringadState]):
     perfect_information: ClassVar[bool] = False
     score_key: ClassVar[str | None] = "omringad.score"
     capabilities: ClassVar[frozenset[str]] = frozenset({FAST_SIMULATOR})
+    batch_module: ClassVar[str | None] = f"{__package__}.batch"
     fast_policies: ClassVar[tuple[str, ...]] = ("random", "heuristic")
 
     def _new_state(self, seats: tuple[Seat, ...], options: OmringadOptions) -> OmringadState:
@@ -142,47 +143,6 @@ class Omringad(Game[OmringadOptions, OmringadState]):
         if kind == "terrain_revealed":
             return event
         return event
-
-    # --- the batch simulator (batch.py) ---------------------------------------------------
-    def playout_wins(
-        self, state: OmringadState, games: int, policy: str, seed: int
-    ) -> Sequence[float] | None:
-        """Playouts through the compiled batch simulator (``batch.py``: both maps, every
-        option, any position), every seat following ``policy``, from ``state`` as given
-        (callers pass a world sampled from a player's view). Imported on first use, so playing
-        a game never loads Numba."""
-        from . import batch
-
-        if policy not in batch.POLICIES:
-            return None
-        return batch.playout_wins(state, games, policy, seed)
-
-    def fast_batch(
-        self,
-        state: OmringadState,
-        games: int,
-        policies: Sequence[str],
-        seed: int,
-        *,
-        first_game: int = 0,
-        parallel: bool = False,
-    ) -> FastBatch:
-        """Whole games through the compiled batch simulator, every seat following its
-        policy, over Numba's threads with ``parallel`` (the same games either way)."""
-        from . import batch
-
-        result = batch.play(state, games, policies, seed, first_game=first_game, parallel=parallel)
-        return FastBatch(
-            wins=tuple(float(w) for w in result.wins(state.n)),
-            chance_events=int(result.chance_events.sum()),
-            moves=int(result.moves.sum()),
-        )
-
-    def warm_up(self) -> None:
-        """Compile (or load from Numba's cache) the batch simulator's kernel."""
-        from . import batch
-
-        batch.warm_up()
 
     def heuristic_action(
         self, state: OmringadState, player: int, rng: random.Random

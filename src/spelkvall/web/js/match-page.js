@@ -58,6 +58,7 @@ import { PlayerList } from "./widgets/players.js";
 import { formatScore } from "./widgets/scores.js";
 
 const PING_MS = 15000; // a quiet socket is asked now and then, so a dead line is noticed
+const COMPUTERS_MS = 2000; // how often to ask whether the computers are ready (server.warm)
 
 export function showGame({ app, where: route }) {
   const matchId = route.id;
@@ -203,6 +204,7 @@ export class MatchPage {
     clearTimeout(this.reconnectTimer);
     clearInterval(this.pinger);
     clearInterval(this.ticker);
+    clearTimeout(this.computersTimer);
     this.unwatch?.();
     turnAlert(false);
     this.ui?.stop?.();
@@ -442,6 +444,7 @@ export class MatchPage {
 
   render(events, newEntries, whole = false) {
     const st = this.state;
+    this.watchComputers();
     this.renderBanner();
     this.renderNotice();
     this.renderTimer();
@@ -631,9 +634,47 @@ export class MatchPage {
 
   /** Lines above the board: a spectator, a seat a computer plays, a turn whose time ran out,
    * a match the host ended. */
+  /** Whether a computer plays here: a computer seat, a stand-in, or the turn timer's. */
+  computersPlay() {
+    const st = this.state;
+    return st.status === "playing" && (st.turn_seconds > 0 || st.seats.some((seat) => seat.bot || seat.stand_in));
+  }
+
+  /** On a fresh install the computers play simpler moves until their compiled playouts are
+   * ready (/api/games/{id}/computers): while that lasts, ask every few seconds and say so. */
+  watchComputers() {
+    if (this.computersTimer !== undefined || !this.computersPlay()) return;
+    if (this.gameInfo?.computers?.ready !== false) return; // ready (or nothing to prepare) at load
+    const ask = async () => {
+      try {
+        this.computers = await api("GET", `/api/games/${encodeURIComponent(this.state.game)}/computers`);
+      } catch {
+        // the server is away: the connection banner says so; ask again next time
+      }
+      if (!this.alive) return;
+      this.renderNotice();
+      const more = this.computers?.ready === false && this.computers.stage !== "failed";
+      if (more) this.computersTimer = setTimeout(ask, COMPUTERS_MS);
+    };
+    this.computersTimer = setTimeout(ask, 0);
+  }
+
   renderNotice() {
     const st = this.state;
     const lines = [];
+    const computers = this.computers;
+    if (computers && !computers.ready && this.computersPlay()) {
+      const percent = Math.round(100 * (computers.progress ?? 0));
+      const failed = computers.stage === "failed";
+      lines.push(
+        h(
+          "p",
+          { class: "computers-preparing", role: "status" },
+          t(failed ? "web.game.computers_failed" : "web.game.computers_preparing", { percent }),
+          failed ? null : h("progress", { max: 100, value: percent, "aria-label": t("web.game.computers_progress") }),
+        ),
+      );
+    }
     if (!st.you.length && st.status !== "cancelled") {
       lines.push(h("p", { class: "watching" }, h("strong", { text: t("web.watch.title") }), " ", t("web.watch.hint")));
     }

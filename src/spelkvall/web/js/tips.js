@@ -145,6 +145,7 @@ export class Tips {
       ),
       h("ol", { class: "tips-list" }, rows),
       h("p", { class: "hint tips-note", text: t(advice.sampled ? "web.tips.note_sampled" : "web.tips.note", { n: games }) }),
+      advice.preparing ? h("p", { class: "hint tips-preparing", text: t("web.tips.preparing") }) : null,
     );
   }
 }
