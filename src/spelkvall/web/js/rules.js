@@ -3,9 +3,14 @@
 // are in Swedish and English like every other string: blocks split by blank lines, "## " a
 // heading, a block of "- " lines a list, anything else a paragraph. Text only: nothing in it
 // is read as HTML. A game without "<id>.rules" gets no button.
+//
+// Pictures: a block that starts with "[[name]]" is a picture with the rest of the block as its
+// caption, drawn by the game's own board code: its web folder has rules.js, whose export
+// `pictures` maps each name to a function (lang) → an SVG (or HTML) element. The module is
+// loaded when the rules are first opened; a picture it does not know is left out.
 
 import { h } from "./dom.js";
-import { pick, t } from "./i18n.js";
+import { lang, pick, t } from "./i18n.js";
 
 /** The rules text of a game, or null when it has none. */
 export function rulesText(gameId) {
@@ -23,6 +28,11 @@ export function rulesBlocks(text) {
     .flatMap((block) => {
       const lines = block.split("\n");
       const out = [];
+      const picture = /^\[\[([a-z0-9_-]+)\]\]\s*(.*)$/.exec(lines[0]);
+      if (picture) {
+        const caption = [picture[2], ...lines.slice(1)].join(" ").trim();
+        return [h("figure", { class: "rules-picture", dataset: { picture: picture[1] } }, caption ? h("figcaption", { text: caption }) : null)];
+      }
       if (lines[0].startsWith("## ")) out.push(h("h3", { text: lines.shift().slice(3) }));
       if (!lines.length) return out;
       if (lines.every((line) => line.startsWith("- "))) {
@@ -61,7 +71,30 @@ export function rulesButton(gameId, title = "") {
     onclick: () => {
       dialog.showModal();
       dialog.querySelector(".rules-close")?.focus();
+      drawPictures(gameId, dialog);
     },
   });
   return h("div", { class: "rules" }, button, dialog);
+}
+
+/** Draw the rules' pictures (once) with the game's own rules.js; a figure whose picture the
+ * module lacks, or all of them when it cannot be loaded, is removed. */
+async function drawPictures(gameId, dialog) {
+  const figures = [...dialog.querySelectorAll("figure.rules-picture:not([data-drawn])")];
+  if (!figures.length) return;
+  let pictures = {};
+  try {
+    ({ pictures = {} } = await import(`/static/games/${encodeURIComponent(gameId)}/rules.js`));
+  } catch {
+    // no pictures for this game: the words stand alone
+  }
+  for (const figure of figures) {
+    const draw = pictures[figure.dataset.picture];
+    if (!draw) {
+      figure.remove();
+      continue;
+    }
+    figure.dataset.drawn = "yes";
+    figure.prepend(draw(lang()));
+  }
 }
