@@ -57,3 +57,23 @@ def test_a_game_without_rules_text_has_no_button(relay_page: Any) -> None:
     page.click("button.start")
     page.wait_for_selector("section.game[data-status='playing']")
     assert page.locator(".rules-open").count() == 0
+
+
+def test_a_list_may_have_a_lead_in_and_a_picture_block_becomes_a_figure(new_page: Any) -> None:
+    page = new_page()
+    page.goto("/")
+    page.wait_for_selector("select[name='game']")
+    shape = page.evaluate(
+        """async () => {
+          const rules = await import('/static/js/rules.js');
+          const text = '## En tur\\nGör precis en sak:\\n- Gå\\n- Segla\\n\\n[[map]] Kartan <b>';
+          return rules.rulesBlocks(text).map((el) => [el.tagName, el.textContent,
+            el.dataset.picture ?? null, el.children.length]);
+        }"""
+    )
+    assert shape == [
+        ["H3", "En tur", None, 0],
+        ["P", "Gör precis en sak:", None, 0],
+        ["UL", "GåSegla", None, 2],
+        ["FIGURE", "Kartan <b>", "map", 1],  # the caption as text, never as HTML
+    ]

@@ -166,3 +166,38 @@ def test_player_list_score_line_and_die_face(new_page: Any) -> None:
     assert page.locator("#widget .score .score-value").all_inner_texts() == ["1,5", "1\xa0200", "0"]
     assert page.locator("#widget .pips[data-value='4'] .pip.on").count() == 4
     assert page.inner_text("#widget .pips.number") == "9"
+
+
+def test_a_die_to_roll_now_is_blank_and_a_roll_just_made_is_held_a_moment(new_page: Any) -> None:
+    page = client(new_page)
+    faces = page.evaluate(
+        """async () => {
+          const die = new w.die.Die({ onRoll: () => {} });
+          document.getElementById('widget').append(die.button);
+          const seen = () => [die.button.dataset.value, die.button.getAttribute('aria-label')];
+          const out = [];
+          die.setReady(false); die.rest(4); out.push(seen());  // another's turn: the last roll
+          die.setReady(true); die.rest(4); out.push(seen());   // ours to roll: blank
+          die.show(5);                                         // a roll came in (a computer's)
+          await new Promise((r) => setTimeout(r, 700)); out.push(seen());  // held: seen
+          await new Promise((r) => setTimeout(r, 1600)); out.push(seen()); // then blank again
+          return out;
+        }"""
+    )
+    assert faces == [
+        ["4", "Tärningen visar 4"],
+        ["", "Slå tärningen"],
+        ["5", "Tärningen visar 5"],
+        ["", "Slå tärningen"],
+    ]
+
+
+def test_the_open_matches_count_their_free_seats_in_good_swedish(new_page: Any) -> None:
+    page = client(new_page)
+    texts = page.evaluate(
+        """async () => {
+          const lobby = await import('/static/js/lobby.js');
+          return [1, 2, 3].map((n) => lobby.freeSeats(n));
+        }"""
+    )
+    assert texts == ["1 ledig plats", "2 lediga platser", "3 lediga platser"]

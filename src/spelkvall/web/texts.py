@@ -193,6 +193,7 @@ register(
             "No games are waiting for players.",
         ),
         "web.open.free": ("{n} lediga platser", "{n} open seats"),
+        "web.open.free_one": ("1 ledig plats", "1 open seat"),
         "web.open.free_seat": ("(ledig plats)", "(open seat)"),
         "web.open.ask_for_link": (
             "Be den som skapade spelet om en inbjudningslänk.",

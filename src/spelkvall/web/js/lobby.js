@@ -640,7 +640,7 @@ async function refreshOpen(section, games) {
       { class: "open-game", dataset: { match: match.match_id } },
       h("div", { class: "open-head" },
         h("strong", { text: pick(titles[match.game]) || match.game }),
-        h("span", { class: "hint", text: t("web.open.free", { n: match.open_seats?.length ?? 0 }) }),
+        h("span", { class: "hint", text: freeSeats(match.open_seats?.length ?? 0) }),
       ),
       h(
         "ul",
@@ -667,4 +667,9 @@ async function refreshOpen(section, games) {
     h("h2", { text: t("web.open.title") }),
     items.length ? h("ul", { class: "open-list" }, items) : h("p", { class: "hint", text: t("web.open.none") }),
   );
+}
+
+/** "1 ledig plats", "2 lediga platser". */
+export function freeSeats(n) {
+  return n === 1 ? t("web.open.free_one") : t("web.open.free", { n });
 }

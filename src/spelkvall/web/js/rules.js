@@ -1,8 +1,9 @@
 // A game's rules in the player's language, as a panel the match page opens ("Regler").
 // A game ships them in the one translation table under "<id>.rules" (its texts.py), so they
 // are in Swedish and English like every other string: blocks split by blank lines, "## " a
-// heading, a block of "- " lines a list, anything else a paragraph. Text only: nothing in it
-// is read as HTML. A game without "<id>.rules" gets no button.
+// heading, a block of "- " lines a list (a line of text may lead in), anything else a
+// paragraph. Text only: nothing in it is read as HTML. A game without "<id>.rules" gets no
+// button.
 //
 // Pictures: a block that starts with "[[name]]" is a picture with the rest of the block as its
 // caption, drawn by the game's own board code: its web folder has rules.js, whose export
@@ -34,10 +35,14 @@ export function rulesBlocks(text) {
         return [h("figure", { class: "rules-picture", dataset: { picture: picture[1] } }, caption ? h("figcaption", { text: caption }) : null)];
       }
       if (lines[0].startsWith("## ")) out.push(h("h3", { text: lines.shift().slice(3) }));
-      if (!lines.length) return out;
-      if (lines.every((line) => line.startsWith("- "))) {
-        out.push(h("ul", {}, lines.map((line) => h("li", { text: line.slice(2) }))));
-      } else out.push(h("p", { text: lines.join(" ") }));
+      // A lead-in before the list ("Do exactly one thing:") is a paragraph of its own.
+      const first = lines.findIndex((line) => line.startsWith("- "));
+      const lead = first < 0 ? lines : lines.slice(0, first);
+      const items = first < 0 ? [] : lines.slice(first);
+      if (lead.length) out.push(h("p", { text: lead.join(" ") }));
+      if (items.length && items.every((line) => line.startsWith("- "))) {
+        out.push(h("ul", {}, items.map((line) => h("li", { text: line.slice(2) }))));
+      } else if (items.length) out.push(h("p", { text: items.join(" ") }));
       return out;
     });
 }

@@ -2,6 +2,9 @@
 // click, tumbles while the roll is on its way and for a moment after any roll (also another
 // player's), so every roll is seen. And the plain Roll button of a page that draws no die.
 // A page gives the click handler and says when the die may be rolled; it never rolls itself.
+// A die this device may roll now is blank: the number of an earlier roll would read as this
+// player's ("Tärningen visar 4" before anyone rolled); a roll that just came in is held a
+// moment first, so another player's roll is still seen.
 
 import { h, mount } from "../dom.js";
 import { t } from "../i18n.js";
@@ -16,6 +19,7 @@ const PIPS = {
 };
 
 const TUMBLE_MS = 450; // the shortest a roll is seen tumbling
+const HOLD_MS = 1500; // a roll just made stays on the die this long when the next roll is ours
 const FLICKER_MS = 70; // a new random face this often while it tumbles
 
 /** A die's face as elements: a 3×3 grid of pips for 1–6, the number for any other value,
@@ -33,6 +37,7 @@ export class Die {
   /** @param onRoll called when the player clicks the die (or presses Enter or Space on it) */
   constructor({ onRoll }) {
     this.value = null;
+    this.ready = false;
     this.rollingSince = 0;
     this.button = h("button", { type: "button", class: "die", onclick: () => onRoll() });
     this.face(null);
@@ -47,14 +52,15 @@ export class Die {
 
   /** The die may be rolled now (by this device): enabled and glowing. */
   setReady(ready) {
+    this.ready = ready;
     this.button.disabled = !ready;
     this.button.classList.toggle("ready", ready);
   }
 
-  /** The last value rolled: shown whenever the die is not tumbling. */
+  /** The last value rolled: shown whenever the die is not tumbling and not ours to roll. */
   rest(value) {
     this.value = value;
-    if (!this.rollingSince) this.face(value);
+    if (!this.rollingSince && !this.holding) this.face(this.ready ? null : value);
   }
 
   /** The roll was sent: tumble, and let a double click send no second roll. */
@@ -65,6 +71,7 @@ export class Die {
 
   /** Start tumbling. */
   start() {
+    this.holding = false;
     this.rollingSince = performance.now();
     this.button.classList.add("rolling");
     clearInterval(this.spin);
@@ -87,6 +94,12 @@ export class Die {
     this.rollingSince = 0;
     this.button.classList.remove("rolling");
     this.face(this.value);
+    if (!this.ready) return;
+    this.holding = true;
+    this.timer = setTimeout(() => {
+      this.holding = false;
+      if (this.ready && !this.rollingSince) this.face(null);
+    }, HOLD_MS);
   }
 
   stop() {
