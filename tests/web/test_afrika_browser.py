@@ -234,3 +234,46 @@ def test_the_keyboard_reaches_every_choice(new_page: Any, server: Any) -> None:
         page.keyboard.press("Enter")
         wait_version_above(page, seen)
     assert focus_seen == {"die", "move"}
+
+
+def test_the_rules_open_with_their_pictures_in_swedish_and_english(new_page: Any) -> None:
+    """The "Regler" panel: the rules in the order a player meets them, with the two pictures
+    drawn by the map's own code (the map around Tangier and the tokens), in both languages."""
+    page = new_page()
+    create(page, ["Anna", "Bo"], computers=0)
+    page.click(".match-tools button.rules-open")
+    dialog = page.locator("dialog.rules-dialog[open]")
+    assert dialog.locator("h2").inner_text() == "Så spelar man Afrikas stjärna"
+    for heading in ["Målet", "En tur", "Brickorna", "Särskilda platser", "Strandsatt"]:
+        assert dialog.locator(f"h3:text-is('{heading}')").count() == 1, heading
+    assert "£300" in dialog.inner_text() and "4–6" in dialog.inner_text()
+    pictures = dialog.locator("figure.rules-picture")
+    assert pictures.count() == 2
+    # The map around Tangier is filled in from the game's layout once it is there.
+    travel = "figure.rules-picture[data-drawn] svg[data-picture='travel']"
+    page.wait_for_selector(f"{travel} .land-route")
+    assert dialog.locator("figure.rules-picture[data-drawn] svg").count() == 2
+    for kind in ["land-route", "sea-route", "air-route", "hazard", "token-closed"]:
+        assert dialog.locator(f"{travel} .{kind}").count() > 0, kind
+    assert dialog.locator(f"{travel} .place.start[data-node='tangier']").count() == 1
+    tokens = dialog.locator("svg[data-picture='tokens']")
+    assert tokens.locator(".token").count() == 8  # face down and the seven kinds
+    assert "Afrikas stjärna ×1" in (tokens.text_content() or "")
+    for svg in dialog.locator("figure.rules-picture svg").all():
+        assert svg.get_attribute("viewBox") and svg.get_attribute("aria-label")
+    page.keyboard.press("Escape")
+    assert page.locator("dialog.rules-dialog[open]").count() == 0
+    page.click("#lang-toggle")
+    page.wait_for_selector(".match-tools button.rules-open:text('Rules')")
+    page.click(".match-tools button.rules-open")
+    dialog = page.locator("dialog.rules-dialog[open]")
+    assert dialog.locator("h2").inner_text() == "How to play The Star of Africa"
+    for heading in ["The goal", "A turn", "The tokens", "Special places", "Stranded"]:
+        assert dialog.locator(f"h3:text-is('{heading}')").count() == 1, heading
+    page.wait_for_selector(f"{travel} .land-route")
+    assert dialog.locator("figure.rules-picture[data-drawn] svg").count() == 2
+    assert "Canary Islands" in (dialog.locator("svg[data-picture='travel']").text_content() or "")
+    label = dialog.locator("svg[data-picture='tokens']").get_attribute("aria-label")
+    assert label is not None and label.startswith("A token face down")
+    page.click("dialog.rules-dialog[open] .rules-close")
+    assert page.locator("dialog.rules-dialog[open]").count() == 0

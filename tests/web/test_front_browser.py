@@ -16,7 +16,16 @@ from __future__ import annotations
 from typing import Any
 
 from tests.games.front.helpers import best_roll, place
-from web_helpers import log_text, open_lobby, roll, shoot, text, version, wait_version_above
+from web_helpers import (
+    create_hotseat,
+    log_text,
+    open_lobby,
+    roll,
+    shoot,
+    text,
+    version,
+    wait_version_above,
+)
 
 from spelkvall.core import Seat
 from spelkvall.games.front import GAME, FrontState
@@ -257,3 +266,44 @@ def test_a_removal_is_shown_with_its_lines_and_the_die_rolls_instead(
     assert "Anna tar inte bort någon pjäs utan slår tärningen." in log_text(page)
     assert page.locator(".front-board .threat").count() == 0
     assert page.locator(".front-board .piece.movable").count() >= 1
+
+
+def test_the_rules_open_with_their_pictures_in_swedish_and_english(new_page: Any) -> None:
+    page = new_page(reduced_motion="reduce")
+    create_hotseat(page, ["Anna", "Bertil", "Cecilia"], game="front")
+    pictures = ["board", "lines", "protected"]
+    page.click(".match-tools button.rules-open")
+    dialog = page.locator("dialog.rules-dialog[open]")
+    assert dialog.locator("h2").inner_text() == "Så spelar man Front"
+    for heading in ["Målet", "Spelplanen", "En tur", "Ta bort en pjäs", "Skyddade pjäser"]:
+        assert dialog.locator(f"h3:text-is('{heading}')").count() == 1, heading
+    # Each picture is drawn by the game's web/rules.js on its own board, with a title.
+    drawn = dialog.locator("figure.rules-picture[data-drawn] svg")
+    drawn.nth(len(pictures) - 1).wait_for(timeout=TIMEOUT)
+    assert drawn.count() == len(pictures)
+    for name in pictures:
+        svg = dialog.locator(f"figure.rules-picture[data-picture='{name}'] svg")
+        assert svg.get_attribute("role") == "img" and svg.get_attribute("aria-label"), name
+    lines = dialog.locator("figure[data-picture='lines'] svg")
+    assert "strålar samman" in str(lines.get_attribute("aria-label"))
+    assert lines.locator(".threat").count() == 2 and lines.locator(".piece").count() == 3
+    protected = dialog.locator("figure[data-picture='protected'] svg")
+    assert protected.locator(".threat").count() == 3 and protected.locator(".guard").count() == 1
+    assert dialog.locator("figure[data-picture='board'] svg .piece").count() == 24
+    assert dialog.locator("figure.rules-picture [tabindex]").count() == 0, "nothing to focus"
+    page.keyboard.press("Escape")
+    assert page.locator("dialog.rules-dialog[open]").count() == 0
+    page.click("#lang-toggle")
+    page.wait_for_selector(".match-tools button.rules-open:text('Rules')")
+    page.click(".match-tools button.rules-open")
+    dialog = page.locator("dialog.rules-dialog[open]")
+    assert dialog.locator("h2").inner_text() == "How to play Front"
+    for heading in ["The goal", "The board", "A turn", "Removing a piece", "Protected pieces"]:
+        assert dialog.locator(f"h3:text-is('{heading}')").count() == 1, heading
+    drawn = dialog.locator("figure.rules-picture[data-drawn] svg")
+    drawn.nth(len(pictures) - 1).wait_for(timeout=TIMEOUT)
+    assert drawn.count() == len(pictures)
+    label = dialog.locator("figure[data-picture='protected'] svg").get_attribute("aria-label")
+    assert "protected" in str(label)
+    page.click("dialog.rules-dialog[open] .rules-close")
+    assert page.locator("dialog.rules-dialog[open]").count() == 0

@@ -1,6 +1,7 @@
 """Omringad in Chromium: a person against the computer on one device through two whole rounds
 (secret terrain, the set-up purchase, a purchase, an auction, a move into an enemy square and
-its battle with scripted dice, reinforcements), and one round online in two browsers."""
+its battle with scripted dice, reinforcements), one round online in two browsers, and the rules
+panel with its pictures in Swedish and English."""
 
 from __future__ import annotations
 
@@ -9,7 +10,15 @@ from typing import Any
 
 from web_helpers import open_lobby, shoot, version, wait_version_above
 
-from spelkvall.games.omringad.board import ADJACENT
+from spelkvall.games.omringad.board import (
+    ADJACENT,
+    COST,
+    GONE,
+    MOVE,
+    POOL,
+    STRENGTH,
+    UNIT_INDEX,
+)
 
 TIMEOUT = 30_000
 
@@ -312,3 +321,55 @@ def test_two_people_on_one_device_get_the_privacy_screen_for_their_secret_terrai
     assert page.locator(".privacy-overlay").is_hidden()
     other = 25 * (1 - mine)
     assert page.locator(f".omr-board .cell[data-square='{other}'] .unknown-mark").count() == 1
+
+
+def test_the_rules_open_with_pictures_in_swedish_and_english(new_page: Any) -> None:
+    page = new_page()
+    open_lobby(page, "omringad")
+    page.click("button[data-count='2']")
+    page.click("button[data-mode='hotseat']")
+    page.fill("input[name='name-0']", "Anna")
+    page.select_option("select[name='kind-1']", "bot")
+    page.click("button.start")
+    page.wait_for_selector("section.game[data-status='playing']")
+    page.click(".match-tools button.rules-open")
+    dialog = page.locator("dialog.rules-dialog[open]")
+    assert dialog.locator("h2").inner_text() == "Så spelar man Omringad"
+    for heading in ["Terräng", "Uppställning", "Auktion och inköp", "Förflyttning"]:
+        assert dialog.locator(f"h3:text-is('{heading}')").count() == 1, heading
+    for heading in ["Förstärkningar", "Målet", "Kartan", "Strid", "Belägring"]:
+        assert dialog.locator(f"h3:text-is('{heading}')").count() == 1, heading
+    # Every picture is drawn by the game's rules.js, with the board's own tokens and tiles.
+    figures = dialog.locator("figure.rules-picture")
+    assert figures.count() == 3
+    page.wait_for_selector("figure.rules-picture[data-drawn] svg")
+    assert dialog.locator("figure.rules-picture[data-drawn] svg").count() == 3
+    units = dialog.locator("figure[data-picture='units'] svg")
+    assert units.get_attribute("aria-label", timeout=TIMEOUT).startswith("Enheterna")
+    assert units.locator(".stack").count() >= 6
+    assert dialog.locator("figure[data-picture='siege'] svg .siege").count() == 2
+    assert dialog.locator("figure[data-picture='battle'] svg .cell .stack").count() == 2
+    # The units table says what board.py says: cost, F, S, damaged F and S, how many.
+    rows = units.locator(".unit-row")
+    for i in range(rows.count()):
+        unit = UNIT_INDEX[str(rows.nth(i).get_attribute("data-unit"))]
+        damaged_f = -1 if MOVE[unit][1] == GONE else MOVE[unit][1]
+        damaged_s = -1 if STRENGTH[unit][1] == GONE else STRENGTH[unit][1]
+        expected = [COST[unit], MOVE[unit][0], STRENGTH[unit][0], damaged_f, damaged_s]
+        values = [int(v) for v in str(rows.nth(i).get_attribute("data-values")).split()]
+        assert values == [*expected, POOL[unit]], unit
+    page.keyboard.press("Escape")
+    assert page.locator("dialog.rules-dialog[open]").count() == 0
+    page.click("#lang-toggle")
+    page.wait_for_selector(".match-tools button.rules-open:text('Rules')")
+    page.click(".match-tools button.rules-open")
+    dialog = page.locator("dialog.rules-dialog[open]")
+    assert dialog.locator("h2").inner_text() == "How to play Omringad"
+    for heading in ["Terrain", "Set-up", "Auction and purchase", "Movement", "Reinforcements"]:
+        assert dialog.locator(f"h3:text-is('{heading}')").count() == 1, heading
+    page.wait_for_selector("figure.rules-picture[data-drawn] svg")
+    assert dialog.locator("figure.rules-picture[data-drawn] svg").count() == 3
+    label = dialog.locator("figure[data-picture='battle'] svg").get_attribute("aria-label")
+    assert label and label.startswith("A battle")
+    page.click("dialog.rules-dialog[open] .rules-close")
+    assert page.locator("dialog.rules-dialog[open]").count() == 0
