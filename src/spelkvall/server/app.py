@@ -27,6 +27,7 @@ from pydantic import ValidationError
 from sqlalchemy.exc import SQLAlchemyError
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.requests import HTTPConnection
 from starlette.types import Scope
 
 from spelkvall.core import LAYOUT, Game, InvalidRecord, all_games, kernels, web_folder
@@ -312,13 +313,14 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     app.state.limits = limits
 
     def _refusal(scope: Scope, key: str, params: dict[str, Any]) -> bytes:
-        lang = Request(scope).query_params.get("lang", "sv")
+        lang = HTTPConnection(scope).query_params.get("lang", "sv")  # a WebSocket's too
         err = ServiceError(key, key, **params)
         body = error_body(err, lang if lang in LANGUAGES else "sv")
         return json.dumps(body, ensure_ascii=False).encode()
 
     # Security headers on every answer, bodies limited while they stream in (chunked too),
-    # and the per-client limit on creating matches (guard.py).
+    # the per-client limit on creating matches, and no control character in a path or query
+    # (a NUL would reach PostgreSQL, which refuses it in text) (guard.py).
     app.add_middleware(
         Guard,
         max_body=MAX_BODY_BYTES,
@@ -659,8 +661,8 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
 
     # --- the web UI ----------------------------------------------------------------------
 
-    @app.get("/", include_in_schema=False)
-    async def index() -> FileResponse:
+    @app.api_route("/", methods=["GET", "HEAD"], include_in_schema=False)
+    async def index() -> FileResponse:  # HEAD: the same headers, no body (FileResponse)
         return FileResponse(static / "index.html", media_type="text/html; charset=utf-8")
 
     game_files: dict[Path, WebFiles] = {}

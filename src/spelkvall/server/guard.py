@@ -1,5 +1,6 @@
 """Guards ahead of the routes: security headers on every HTTP answer, request bodies
-limited while they stream in, and per-client rate limits (token buckets).
+limited while they stream in, per-client rate limits (token buckets), and addresses with
+control characters (a NUL, which PostgreSQL refuses in text) refused before any route.
 
 A client is its address as the server sees it (``scope["client"]``); behind a reverse proxy
 every client shares the proxy's address, so the limits must then be raised (or the proxy
@@ -8,12 +9,16 @@ limits instead). Each limit is a setting; 0 switches it off.
 
 from __future__ import annotations
 
+import asyncio
+import json
 import math
+import re
 import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import unquote_to_bytes
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -51,6 +56,32 @@ def security_headers(csp: str) -> tuple[tuple[bytes, bytes], ...]:
 
 Refuse = Callable[[Scope, str, dict[str, Any]], bytes]
 """Renders a refusal (translation key, params) as the documented JSON error body."""
+
+DRAIN_MAX = 8 * 1024 * 1024
+"""A body refused for its Content-Length is still read (and dropped) up to this size before
+the 413: a server that closes with the body unread makes the kernel reset the connection,
+and the client then often never sees the answer. Larger bodies are refused unread."""
+DRAIN_SECONDS = 10.0
+"""How long that reading may take at most (a slow client gets the 413 unread after it)."""
+
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+"""Control characters (C0, DEL, C1): no path or query value of the API holds one, and a NUL
+reaching PostgreSQL is an error of the database, not a 404."""
+
+CONTROL_WHY = "control character in the address"
+"""``params.why`` of the 400 for such an address."""
+
+
+def control_in_address(scope: Scope) -> bool:
+    """Whether the request's path or query string (percent-decoded) holds a control
+    character. Letters beyond ASCII (å, ä, ö, emoji) are no control characters."""
+    if _CONTROL.search(scope.get("path", "")):
+        return True
+    query: bytes = scope.get("query_string", b"")
+    if not query:
+        return False
+    decoded = unquote_to_bytes(query).decode("utf-8", "replace")
+    return _CONTROL.search(decoded) is not None
 
 
 class RateLimit:
@@ -153,7 +184,9 @@ def retry_after(seconds: float) -> int:
 class Guard:
     """ASGI middleware: security headers on every HTTP answer, the body limit while the body
     streams in (a body without Content-Length, e.g. chunked, is read up to the limit and
-    then refused: a missing length never counts as 0), and the create-match rate limit."""
+    then refused: a missing length never counts as 0), the create-match rate limit, and a
+    control character in the path or query refused (HTTP: 400 ``error.bad_request``; a
+    WebSocket: an ``error`` message, then closed with 4400) before any route sees it."""
 
     def __init__(
         self,
@@ -174,6 +207,9 @@ class Guard:
         self.refuse = refuse
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "websocket" and control_in_address(scope):
+            await self._refuse_socket(scope, receive, send)
+            return
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
@@ -183,10 +219,15 @@ class Guard:
                 message["headers"] = [*message.get("headers", []), *self.headers]
             await send(message)
 
+        if control_in_address(scope):
+            await self._refuse(scope, send_with_headers, 400, "error.bad_request")
+            return
         limit = self.large.get(scope["path"].rstrip("/"), self.max_body)
         length = _header(scope, b"content-length")
         if length is not None:
             if not length.isdigit() or int(length) > limit:
+                if length.isdigit() and not await _drain(scope, receive, int(length)):
+                    return  # the client went away meanwhile
                 await self._refuse(
                     scope, send_with_headers, 413, "error.message_too_large", limit=limit
                 )
@@ -227,6 +268,8 @@ class Guard:
         limit: int | None = None,
     ) -> None:
         params: dict[str, Any] = {}
+        if key == "error.bad_request":
+            params["why"] = CONTROL_WHY
         if key == "error.message_too_large":
             params["max"] = self.max_body if limit is None else limit
         if wait is not None:
@@ -239,6 +282,38 @@ class Guard:
             headers.append((b"connection", b"close"))
         await send({"type": "http.response.start", "status": status, "headers": headers})
         await send({"type": "http.response.body", "body": body})
+
+    async def _refuse_socket(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """A WebSocket to an address with a control character: accepted, told why as an
+        ``error`` message (as an unknown match is), then closed with 4400."""
+        if (await receive())["type"] != "websocket.connect":
+            return
+        body = json.loads(self.refuse(scope, "error.bad_request", {"why": CONTROL_WHY}))
+        await send({"type": "websocket.accept"})
+        await send({"type": "websocket.send", "text": json.dumps({"type": "error", **body})})
+        await send({"type": "websocket.close", "code": 4400})
+
+
+async def _drain(scope: Scope, receive: Receive, length: int) -> bool:
+    """Read and drop a refused body of ``length`` bytes (at most ``DRAIN_MAX``, for at most
+    ``DRAIN_SECONDS``), so that closing after the 413 does not reset the connection under
+    the client's feet. ``False`` when the client disconnected meanwhile. A client that waits
+    for ``100 Continue`` has sent nothing yet: it is answered at once."""
+    if length > DRAIN_MAX or _header(scope, b"expect") is not None:
+        return True
+    got = 0
+    try:
+        async with asyncio.timeout(DRAIN_SECONDS):
+            while got <= length:
+                message = await receive()
+                if message["type"] == "http.disconnect":
+                    return False
+                got += len(message.get("body", b""))
+                if not message.get("more_body", False):
+                    break
+    except TimeoutError:
+        pass
+    return True
 
 
 def _header(scope: Scope, name: bytes) -> str | None:

@@ -4,11 +4,12 @@ do in a match."""
 from __future__ import annotations
 
 import secrets
+import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
 from spelkvall.bots.base import BOT_FACTORIES
-from spelkvall.core import InvalidSetup, Seat, SpelkvallError, clean_name, get_game
+from spelkvall.core import InvalidSetup, Seat, SpelkvallError, clean_name, get_game, name_key
 from spelkvall.core.i18n import t
 from spelkvall.store import MatchRow, RematchExists, Store, TokenRow, hash_token
 
@@ -18,6 +19,27 @@ from .views import is_host, seat_summary
 
 MAX_TURN_SECONDS = 3600
 """The longest turn timer a match may have (an hour); 0 is no timer."""
+
+
+def blank(name: str | None) -> bool:
+    """A name with nothing to see: none, white space, or only invisible format characters
+    (a zero-width space, U+200B)."""
+    return all(c.isspace() or unicodedata.category(c) == "Cf" for c in name or "")
+
+
+def checked_names(names: Sequence[str | None]) -> list[str]:
+    """The names to check a table's seats with: an open seat (``None``) stands in as "?N"
+    (its seat, from 1), with more "?" when a real name at the table is that already, so a
+    real name never collides with a stand-in (somebody may be called "?2")."""
+    taken = {name_key(n) for n in names if n is not None}
+    out = []
+    for i, name in enumerate(names):
+        if name is None:
+            name = f"?{i + 1}"
+            while name_key(name) in taken:
+                name = "?" + name
+        out.append(name)
+    return out
 
 
 def access_of(tok: TokenRow | None, seats: Sequence[dict[str, Any]] | None) -> Access:
@@ -59,12 +81,18 @@ class Rooms:
         if mode not in ("hotseat", "online"):
             raise ServiceError("error.bad_request", "mode", why="mode")
         rows: list[dict[str, Any]] = []
+        invitees: list[str | None] = []
         bot_no = 0
         for i, seat in enumerate(seats):
             bot = seat.get("bot")
             name = seat.get("name")
-            if mode == "online" and i > 0 and bot is None and not (name or "").strip():
-                name = None  # a person still to come: an open seat with an invite
+            invitee: str | None = None
+            if mode == "online" and i > 0 and bot is None:
+                # A person still to come: an open seat with an invite. A name given for it
+                # (not an invisible one) is whom the invite is for: kept for the seat until
+                # somebody joins with the invite (who may still choose another name).
+                invitee = None if blank(name) else name
+                name = None
             if bot is not None and bot not in BOT_FACTORIES:
                 raise ServiceError("error.bot_unknown", f"unknown bot {bot}", bot=bot)
             if mode == "online" and i == 0 and (bot is not None or name is None):
@@ -75,19 +103,27 @@ class Rooms:
             if name is None and mode == "hotseat":
                 raise ServiceError("error.name_empty", "every player needs a name")
             rows.append({"name": name, "colour": seat.get("colour"), "bot": bot})
-        # Check counts, colours and names now, with a stand-in name for the open seats.
+            invitees.append(invitee)
+        # Check counts, colours and names now (an invitee's too: no name twice at the table),
+        # with a stand-in name for the other open seats.
+        names = [
+            r["name"] if r["name"] is not None else invitee
+            for r, invitee in zip(rows, invitees, strict=True)
+        ]
         try:
             checked = game.check_seats(
                 [
-                    Seat(f"?{i}" if r["name"] is None else r["name"], r["colour"], r["bot"])
-                    for i, r in enumerate(rows)
+                    Seat(name, r["colour"], r["bot"])
+                    for name, r in zip(checked_names(names), rows, strict=True)
                 ],
                 opts,
             )
         except InvalidSetup as exc:
             raise from_engine(exc) from exc
         free = [c for c in game.colours if c not in {r["colour"] for r in rows if r["colour"]}]
-        for row, checked_seat in zip(rows, checked, strict=True):
+        for row, invitee, checked_seat in zip(rows, invitees, checked, strict=True):
+            if invitee is not None:
+                row["invitee"] = checked_seat.name
             if row["name"] is not None:
                 row["name"] = checked_seat.name
                 if row["colour"] is None and free:
@@ -110,7 +146,12 @@ class Rooms:
             turn_seconds=turn_seconds,
         )
         invites = [
-            {"seat": seat, "token": tok, "url": f"/#/join/{tok}"}
+            {
+                "seat": seat,
+                "token": tok,
+                "url": f"/#/join/{tok}",
+                "name": None if seat is None else rows[seat].get("invitee"),
+            }
             for (_kind, seat), tok in zip(tokens[1:], secrets_[1:], strict=True)
         ]
         return {
@@ -140,6 +181,7 @@ class Rooms:
         tok, row = self._open_invite(token)
         game = get_game(row.game)
         taken = {s["colour"] for s in row.seats if s.get("colour")}
+        assert tok.seat is not None  # an invite is for a seat (_open_invite)
         return {
             "match_id": row.id,
             "game": row.game,
@@ -147,6 +189,7 @@ class Rooms:
             "status": row.status,
             "seats": seat_summary(row.seats),
             "free_colours": [c for c in game.colours if c not in taken],
+            "name": row.seats[tok.seat].get("invitee"),  # whom the host meant it for, or None
         }
 
     def join(self, token: str, name: str, colour: str | None) -> dict[str, Any]:
@@ -164,10 +207,12 @@ class Rooms:
                 chosen = next((c for c in game.colours if c not in taken), None)
             try:
                 seats[seat_no] = {"name": clean_name(name), "colour": chosen, "bot": None}
+                # The name another open seat is kept for counts as taken.
+                names = [s["name"] or s.get("invitee") for s in seats]
                 game.check_seats(
                     [
-                        Seat(s["name"] or f"?{i}", s["colour"], s["bot"])
-                        for i, s in enumerate(seats)
+                        Seat(n, s["colour"], s["bot"])
+                        for n, s in zip(checked_names(names), seats, strict=True)
                     ],
                     opts,
                 )

@@ -45,6 +45,7 @@ function draw(card, token, invite, games) {
   let chosen = invite.free_colours[0] ?? null;
   const error = h("p", { class: "error", role: "alert" });
   const name = h("input", { name: "name", maxlength: 32, autocomplete: "off", placeholder: t("web.lobby.name_placeholder") });
+  if (invite.name) name.value = invite.name; // the name the host gave the seat (may be changed)
   const colours = h("div", { class: "colours", role: "radiogroup", "aria-label": t("web.lobby.colour") });
 
   function drawColours() {
