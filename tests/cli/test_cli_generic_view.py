@@ -86,8 +86,8 @@ def test_a_view_of_its_own_keeps_its_fields_and_takes_the_rest_from_the_generic_
 
 # --- Stafett (relay): a person's dice, several steps a turn, teams, no winner -----------------
 
-# Anna is a person, Bo a computer (the default level).
-ANNA_AND_BO = "2\nAnna\n\n1\nBo\n\n2\n\n"
+# Anna is a person, Bo a computer (easy).
+ANNA_AND_BO = "2\nAnna\n\n1\nBo\n\n2\n1\n"
 # Anna's answers, good wherever the game stands: a roll prompt takes any line; with one die a
 # choice has one option (use the die, or "done" when it does not fit: "2" is asked again, "1"
 # taken) or two after a step ("back", "done": the "2" after every "1" ends the turn).
@@ -110,7 +110,7 @@ def test_a_person_plays_relay_to_the_end_with_the_generic_view() -> None:
 
 def test_relay_in_teams_can_end_without_a_winner() -> None:
     # Four computers, two teams; one die and four turns cannot cover 16 fields: a draw.
-    stdin = "".join(f"{name}\n\n2\n\n" for name in "ABCD")
+    stdin = "".join(f"{name}\n\n2\n1\n" for name in "ABCD")  # easy computers
     args = ["--seed", "1", "-o", "teams=true", "-o", "dice=one", "-o", "goal=16"]
     out = play("relay", [*args, "-o", "turn_limit=4", "--lang", "en"], "4\n" + stdin)
     assert "Team 1: A, C" in out and "Team 2: B, D" in out
@@ -121,7 +121,7 @@ def test_relay_in_teams_can_end_without_a_winner() -> None:
 
 
 def test_relay_a_team_win_is_shown_for_the_team() -> None:
-    stdin = "4\n" + "".join(f"{name}\n\n2\n\n" for name in "ABCD")
+    stdin = "4\n" + "".join(f"{name}\n\n2\n1\n" for name in "ABCD")
     out = play("relay", ["--seed", "2", "-o", "teams=true", "-o", "goal=8", "--lang", "en"], stdin)
     winners = re.search(r"(\w) reaches the goal and wins!", out)
     assert winners is not None

@@ -24,7 +24,7 @@ runner = CliRunner()
 # Two computer players: count, then per player name, colour, kind (2 = computer), bot.
 TWO_COMPUTERS = "2\nMicael\n\n2\nheuristic\nSamir\n\n2\nrandom\n"
 # A person (Micael, red) against a computer; then enough "1" answers for every roll and move.
-PERSON_AND_COMPUTER = "2\nMicael\n1\n1\nSamir\n\n2\n\n" + "1\n" * 3000
+PERSON_AND_COMPUTER = "2\nMicael\n1\n1\nSamir\n\n2\n1\n" + "1\n" * 3000
 
 
 def play(args: list[str], stdin: str) -> str:
@@ -47,7 +47,7 @@ def test_the_same_seed_gives_the_same_game() -> None:
 
 
 def test_a_colour_is_offered_only_while_it_is_free() -> None:
-    out = play(["--seed", "1"], "2\nMicael\n2\n2\n\nSamir\n\n2\n\n")
+    out = play(["--seed", "1"], "2\nMicael\n2\n2\n1\nSamir\n\n2\n1\n")
     second = out.split("Vilken färg väljer Micael?")[1].split("Vilken färg väljer Samir?")[0]
     assert "blå" not in second
     assert "1) ● röd" in second  # the palette's marks
@@ -55,7 +55,7 @@ def test_a_colour_is_offered_only_while_it_is_free() -> None:
 
 
 def test_a_taken_name_and_a_wrong_answer_are_asked_again() -> None:
-    out = play(["--seed", "1"], "7\n2\nMicael\n\n2\n\nmicael\nSamir\n9\n\n2\n\n")
+    out = play(["--seed", "1"], "7\n2\nMicael\n\n2\n1\nmicael\nSamir\n9\n\n2\n1\n")
     assert "Svara med ett av alternativen: 2, 3, 4." in out
     assert "Namnet micael är redan taget." in out
     assert "Svara med ett av alternativen: 1, 2, 3." in out
@@ -79,7 +79,7 @@ def test_english_with_lang_en() -> None:
 
 
 def test_house_rules_are_announced_and_play_on_ranks_everyone() -> None:
-    stdin = "3\nA\n\n2\n\nB\n\n2\n\nC\n\n2\n\n"
+    stdin = "3\nA\n\n2\n1\nB\n\n2\n1\nC\n\n2\n1\n"
     out = play(["--seed", "3", "--option", "three_tries=true", "-o", "play_on=ja"], stdin)
     assert "Husregler: Tre försök" in out and "Spela vidare" in out
     assert re.search(r"1\. [ABC]\n.*2\. [ABC]\n.*3\. [ABC]", out)
@@ -129,14 +129,14 @@ def test_the_board_marks_each_colour_and_piece_for_colour_blind_players() -> Non
     assert " ★ " in lines[5]
 
 
-def test_a_computer_seat_is_asked_its_level_easy_medium_hard_first(
+def test_a_computer_seat_is_asked_its_level_easy_medium_hard_first_medium_by_default(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     # Setup only: a whole game at "hard" would take a minute.
     monkeypatch.setattr("sys.stdin", io.StringIO("2\nMicael\n\n2\n3\nSamir\n\n2\n\n"))
     console = Console(file=io.StringIO(), width=100)
     seats = setup_seats(GAME, None, Prompter(console, "sv"), "sv")
-    assert [s.bot for s in seats] == ["hard", "easy"]
+    assert [s.bot for s in seats] == ["hard", "medium"]  # Enter: Medel, as in the browser
     out = console.file.getvalue()  # type: ignore[attr-defined]
     assert "Hur svår ska datorn Micael vara?" in out
     assert "1) easy — Lätt: tumregler\n  2) medium — Medel" in out
@@ -159,7 +159,7 @@ def test_save_writes_a_match_that_replays_to_the_same_end(tmp_path: Path) -> Non
 def test_a_stopped_game_keeps_its_last_position_for_the_advisor(tmp_path: Path) -> None:
     path = tmp_path / "match.json"
     # Micael (a person) against a computer; the input runs out after a few rolls and moves.
-    stdin = "2\nMicael\n1\n1\nSamir\n\n2\n\n" + "1\n" * 12
+    stdin = "2\nMicael\n1\n1\nSamir\n\n2\n1\n" + "1\n" * 12
     result = runner.invoke(
         app, ["play", "fia", "--delay", "0", "--seed", "3", "--save", str(path)], input=stdin
     )

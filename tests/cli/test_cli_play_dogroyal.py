@@ -19,7 +19,7 @@ from tests.games.dogroyal.helpers import K, N, piece, position
 runner = CliRunner()
 
 # Four players: Anna is a person, the others heuristic computers; then "1" for every choice.
-ANNA_AND_COMPUTERS = "4\nAnna\n\n1\nBertil\n\n2\n\nCecilia\n\n2\n\nDavid\n\n2\n\n" + "1\n" * 400
+ANNA_AND_COMPUTERS = "4\nAnna\n\n1\nBertil\n\n2\n1\nCecilia\n\n2\n1\nDavid\n\n2\n1\n" + "1\n" * 400
 
 
 def play(args: list[str], stdin: str) -> str:

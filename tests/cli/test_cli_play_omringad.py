@@ -11,7 +11,7 @@ from spelkvall.cli.commands import app
 runner = CliRunner()
 
 # Two players: Anna is a person, Bertil the easy computer; then "1" for every choice.
-ANNA_AND_COMPUTER = "2\nAnna\n\n1\nBertil\n\n2\n\n" + "1\n" * 6000
+ANNA_AND_COMPUTER = "2\nAnna\n\n1\nBertil\n\n2\n1\n" + "1\n" * 6000
 
 
 def play(args: list[str], stdin: str) -> str:

@@ -24,6 +24,9 @@ from .mcts import MCTSBot
 
 LEVELS = ("easy", "medium", "hard")
 """The levels a lobby offers, from weakest to strongest."""
+DEFAULT_LEVEL = "medium"
+"""The level a new computer seat gets unless somebody picks another (the browser's lobby and
+``spelkvall play`` alike)."""
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from spelkvall.bots import BOT_FACTORIES, LEVELS, Bot, Observation, make_bot
+from spelkvall.bots.levels import DEFAULT_LEVEL
 from spelkvall.bots.mcts import MCTSBot
 from spelkvall.core import (
     FAST_SIMULATOR,
@@ -50,7 +51,7 @@ from .common import (
 )
 from .generic_view import complete, seat_look
 
-DEFAULT_BOT = "easy"
+DEFAULT_BOT = DEFAULT_LEVEL  # the browser lobby's default too (Medel)
 GROUP_OVER = 9
 """More moves than this are offered in groups when the game's view names them (``group``)."""
 
