@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
 import pytest
@@ -47,6 +48,13 @@ def test_mcts_stops_at_its_time_limit() -> None:
         else:
             state.apply(state.legal_actions()[0])
     bot = MCTSBot(iterations=None, time_limit=0.05)
+    # Catches a search that does not stop at its limit. Measured in this process's CPU time,
+    # which a loaded machine does not stretch (on the wall clock a stall of the process
+    # between two checks counted as search time), and with Fia's fast simulator loaded first:
+    # the first iteration's playouts loaded it (over a second of CPU from Numba's cache, and
+    # many more when another change had the kernels compile anew).
+    FIA.warm_up()
+    bot.clock = time.process_time
     bot.choose(Observation(FIA, state, state.players_to_act()[0]), rng)
     assert bot.last.iterations >= 1
     # One iteration may still be running when the limit passes: a playout is short here.
