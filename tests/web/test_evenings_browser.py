@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 from conftest import Server, _free_port
-from web_helpers import open_lobby, shoot, text, version, wait_version_above
+from web_helpers import open_lobby, roll, shoot, text, version, wait_version_above
 
 RELAY_GOAL = "8"
 
@@ -517,3 +517,98 @@ def test_the_connection_banner_comes_and_goes_around_a_server_restart(
     finally:
         for context in contexts:
             context.close()
+
+
+# --- who really moved (#28) ------------------------------------------------------------------
+def test_the_timer_s_move_is_marked_in_the_log_and_its_notice_stays_until_anna_acts(
+    new_page: Any, server: Any
+) -> None:
+    anna = new_page()
+    bo = new_page()
+    made = server.request(
+        "POST",
+        "/api/matches",
+        {
+            "game": "fia",
+            "mode": "online",
+            "seats": [{"name": "Anna"}, {"name": None}],
+            "turn_seconds": 4,
+        },
+    )
+    match_id = made["match_id"]
+    anna.goto(f"/#/match/{match_id}?token={made['token']}")
+    anna.wait_for_selector("section.game[data-status='waiting']")
+    bo.goto(made["invites"][0]["url"])
+    bo.fill("input[name='name']", "Bo")
+    bo.click("button.join-button")
+    anna.wait_for_selector("section.game[data-status='playing']")
+    server.dice(match_id, [6, 1, 3])
+    # Anna does nothing: the computer throws her roll-off die when her time is up, and the
+    # log says so in words, the lines of that move set off (italics, a dashed edge).
+    anna.wait_for_selector("ol.log li.played-for", timeout=30_000)
+    assert text(anna, "ol.log li.played-for") == "Datorn spelade åt Anna – tiden tog slut"
+    assert any(
+        "Anna slår 6" in line for line in anna.locator("ol.log li.by-computer").all_text_contents()
+    )
+    note = ".match-notice .played-for-note"
+    assert text(anna, note).startswith("Datorn spelade åt dig – din tid tog slut.")
+    bo.wait_for_selector("ol.log li.played-for")
+    assert bo.locator(note).count() == 0  # Bo sees the log line; the notice is Anna's
+    shoot(anna, "timer-played-for-anna")
+    # Bo throws himself: his line is not marked, and Anna's notice stays.
+    seen = version(anna)
+    roll(bo)
+    wait_version_above(anna, seen)
+    assert anna.locator(note).count() == 1
+    assert anna.locator("ol.log li.played-for").count() == 1
+    # Anna acts herself: the notice goes; the log keeps the marked line.
+    roll(anna)
+    anna.wait_for_selector(note, state="detached")
+    assert anna.locator("ol.log li.played-for").count() == 1
+
+
+def test_a_stand_in_plays_at_the_host_s_level_marked_and_bo_s_notice_stays_until_he_acts(
+    relay_page: Any, relay_server: Any
+) -> None:
+    anna = relay_page()
+    bo = relay_page()
+    match_id, _ = online_match(anna, bo, "relay", options=short_relay)
+    one = {"a": 1, "b": 1}
+    relay_server.request(
+        "POST", f"/api/test/matches/{match_id}/dice", {"values": [{"a": 1, "b": 2}, one, one, one]}
+    )
+    # The host's box offers the stand-in's level: Medel unless the host picks another.
+    assert anna.input_value("select[name='stand-in-level']") == "medium"
+    labels = anna.locator("select[name='stand-in-level'] option").all_text_contents()
+    assert labels == ["Lätt", "Medel", "Svår"]
+    assert bo.locator("select[name='stand-in-level']").count() == 0
+    step(anna, "button.roll")
+    step(anna, ".moves button.move[data-index='0']")
+    step(anna, ".moves button.move:text('Klar')")
+    anna.select_option("select[name='stand-in-level']", "easy")
+    anna.click(".player[data-seat='1'] button.hand-over")
+    anna.wait_for_selector(".player[data-seat='1'] .tag.stand-in")
+    assert relay_server.request("GET", f"/api/matches/{match_id}")["seats"][1]["stand_in"] == "easy"
+    # The computer throws and moves for Bo: every step of it is marked, in words.
+    anna.wait_for_selector("button.roll:not([disabled])", timeout=20_000)
+    marked = anna.locator("ol.log li.played-for").all_text_contents()
+    assert marked and set(marked) == {"Datorn spelade åt Bo (Bo är borta)"}
+    assert bo.locator(".match-notice .stand-in-note").count() == 1
+    # Bo is back and takes his seat: the notice says what the computer did for him ...
+    bo.click(".match-notice button.take-back-mine")
+    note = ".match-notice .played-for-note"
+    bo.wait_for_selector(note)
+    assert text(bo, note).startswith("Datorn spelade åt dig medan du var borta.")
+    assert anna.locator(note).count() == 0
+    shoot(bo, "stand-in-played-for-bo")
+    # ... through Anna's turn ...
+    seen = version(bo)
+    step(anna, "button.roll")
+    wait_version_above(bo, seen)
+    step(anna, ".moves button.move[data-index='0']")
+    step(anna, ".moves button.move:text('Klar')")
+    assert bo.locator(note).count() == 1
+    # ... until he acts himself.
+    step(bo, "button.roll")
+    bo.wait_for_selector(note, state="detached")
+    assert bo.locator("ol.log li.played-for").count() == len(marked)

@@ -32,6 +32,7 @@ from .registry import (
 )
 from .state import CHANCE, Result, State
 from .turns import next_player, players_in_order
+from .tutorial import Tutorial
 
 __all__ = [
     "ADVICE",
@@ -64,6 +65,7 @@ __all__ = [
     "State",
     "Teams",
     "TerminalView",
+    "Tutorial",
     "all_games",
     "clean_name",
     "counts_text",

@@ -19,6 +19,7 @@ from .i18n import DEFAULT_LANGUAGE, t
 from .options import OptionSpec, option_specs
 from .palette import PALETTE
 from .state import State
+from .tutorial import Scripted, Tutorial
 
 log = logging.getLogger(__name__)
 
@@ -395,6 +396,23 @@ class Game(ABC, Generic[OptionsT, StateT]):
         if batch is not None:
             batch.warm_up()
             kernels.mark_loaded(self.id)
+
+    def tutorial(self) -> Tutorial | None:
+        """The game's guided first game ("Lär dig spela", ``core.tutorial``), or ``None``
+        (the default) when it has none. A game that declares one has the texts
+        ``<id>.tutorial.intro``, ``.end`` and one per kind it names, in every language."""
+        return None
+
+    def tutorial_outcome(self, state: StateT, drawn: int) -> Scripted | None:
+        """The scripted outcome of the guided game's chance node ``state``, the ``drawn``-th
+        of the match (from 0), or ``None`` to let the seed decide: by default the
+        tutorial's ``chance[drawn]`` while there is one. A game whose guided game would
+        otherwise run long picks the outcome from the position (the number that brings the
+        learner's piece home)."""
+        tutorial = self.tutorial()
+        if tutorial is None or drawn >= len(tutorial.chance):
+            return None
+        return tutorial.chance[drawn]
 
     def layout(self) -> Any:
         """The board's geometry as JSON for a client to draw (``LAYOUT`` capability), or

@@ -22,13 +22,24 @@ from .state import CHANCE, State
 FORMAT = "spelkvall-match/1"
 
 
+PLAYED_BY = ("timer", "stand_in")
+"""Who may have made a logged move for a seat's person (``LogEntry.by``)."""
+
+
 @dataclass
 class LogEntry:
     player: int
     action: Action
+    by: str | None = None
+    """``"timer"`` or ``"stand_in"`` when a computer made the move for the seat's person (its
+    turn timer ran out; the host's computer stood in), else ``None``. Written only when set,
+    so a record stays what older readers expect (they skip a field they do not know)."""
 
     def to_json(self) -> dict[str, Any]:
-        return {"player": self.player, "action": self.action.to_json()}
+        out: dict[str, Any] = {"player": self.player, "action": self.action.to_json()}
+        if self.by is not None:
+            out["by"] = self.by
+        return out
 
 
 @dataclass
@@ -59,7 +70,7 @@ class MatchRecord:
                 raise ValueError(f"format must be {FORMAT}")
             game = get_game(data["game"])
             log = [
-                LogEntry(_player(e["player"]), game.action_from_json(e["action"]))
+                LogEntry(_player(e["player"]), game.action_from_json(e["action"]), _by(e))
                 for e in data["log"]
             ]
             return cls(
@@ -110,6 +121,12 @@ class MatchRecord:
                     "error.record", f"log entry {i} does not replay: {exc}", why=str(exc)
                 ) from exc
         return state
+
+
+def _by(entry: Any) -> str | None:
+    # Optional; a value this code does not know (a newer writer's) is read as unmarked.
+    by = entry.get("by")
+    return by if by in PLAYED_BY else None
 
 
 def _player(value: Any) -> int:

@@ -51,6 +51,7 @@ from .schemas import (
     MineIn,
     RollMsg,
     StandInIn,
+    TutorialIn,
     client_message,
 )
 from .service import (
@@ -154,6 +155,7 @@ def _game_info(game: Game[Any, Any]) -> dict[str, Any]:
         if game.score_key is None
         else {lang: t(game.score_key, lang) for lang in LANGUAGES},
         "advice": advice_available(game),
+        "tutorial": game.tutorial() is not None,
         "options": _options_json(game, counts, defaults),
         "bots": [{"id": bot, "label": bot_label(bot)} for bot in BOT_FACTORIES],
         "levels": [{"id": level, "label": bot_label(level)} for level in LEVELS],
@@ -416,6 +418,12 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         created = await run_in_threadpool(
             service.create, body.game, body.mode, seats, dict(body.options), body.turn_seconds
         )
+        bots.kick(created["match_id"])
+        return created
+
+    @app.post("/api/tutorials", status_code=201)
+    async def create_tutorial(body: TutorialIn) -> dict[str, Any]:
+        created = await run_in_threadpool(service.create_tutorial, body.game, body.lang)
         bots.kick(created["match_id"])
         return created
 

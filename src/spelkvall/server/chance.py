@@ -16,6 +16,7 @@ from typing import Any
 
 from spelkvall.core import CHANCE, Action, Game, IllegalAction, State
 
+from . import tutorial
 from .errors import ServiceError
 from .live import Live, LiveMatches
 
@@ -55,6 +56,12 @@ class Chance:
             value = queue.popleft() if queue else None
         if value is not None:
             return scripted_outcome(live.game, state, value)
+        guided = tutorial.scripted(live, state, version)
+        if guided is not None:
+            try:
+                return scripted_outcome(live.game, state, guided)
+            except ServiceError:
+                pass  # the learner took another path: the seed decides this one
         # Derived from the secret seed and the version alone: after a restart the same match
         # rolls the same dice, and nothing but the server can predict them.
         at = live.version if version is None else version

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any, cast
 
-from spelkvall.core import Action, Game, LogEntry, MatchRecord, Seat, State, get_game
+from spelkvall.bots.levels import DEFAULT_LEVEL
+from spelkvall.core import CHANCE, Action, Game, LogEntry, MatchRecord, Seat, State, get_game
 from spelkvall.store import MatchRow, Store
 
 from .errors import ServiceError
@@ -22,9 +23,12 @@ from .errors import ServiceError
 WAITING, PLAYING, OVER = "waiting", "playing", "over"
 CANCELLED = "cancelled"  # the host called the match off while it waited for players
 ENDED = "ended"  # the host ended a match under way: no result, nobody won or lost
-STAND_IN = "medium"
-"""The computer that plays for an absent person: when the host hands their seat over, and for
-a step whose turn timer ran out."""
+STAND_IN = DEFAULT_LEVEL  # "medium", Medel: the lobby's default level
+"""The computer that plays for an absent person: when the host hands their seat over without
+choosing another level, and for a step whose turn timer ran out."""
+TIMER, STOOD_IN = "timer", "stand_in"
+"""Who made a logged move when it was not the seat's own player (``Logged.by``): a computer
+because the seat's turn timer ran out, or the host's computer standing in for an absent person."""
 
 
 @dataclass(frozen=True)
@@ -36,6 +40,8 @@ class Logged:
     action: Action
     events: tuple[Any, ...]
     to_act: tuple[int, ...]  # who was to act before it (simultaneous steps, see ``play``)
+    by: str | None = None  # TIMER | STOOD_IN: a computer made it for the seat's person
+    turn_of: int | None = None  # whose step it was: the player, or the seat whose die it was
 
 
 @dataclass
@@ -81,6 +87,19 @@ class Live:
         if bot is None and seat in self.timed_out:
             return STAND_IN
         return bot
+
+    def played_by(self, seat: int | None) -> str | None:
+        """Who makes ``seat``'s move now when it is not the seat's own player: ``STOOD_IN``
+        (the host's computer for an absent person), ``TIMER`` (the seat's time ran out), else
+        ``None`` (its own person or computer; ``seat`` ``None``: chance by itself)."""
+        if seat is None:
+            return None
+        info = self.seats[seat]
+        if info.get("bot"):
+            return None
+        if info.get("stand_in"):
+            return STOOD_IN
+        return TIMER if seat in self.timed_out else None
 
     def acting(self) -> tuple[int, ...]:
         """The seats that must choose a move or roll their die now (computers too)."""
@@ -280,7 +299,7 @@ class LiveMatches:
                 if live.state is not None or row.status in (WAITING, CANCELLED):
                     if live.state is not None and row.version > live.version:
                         for entry in self.store.actions(match_id, after=live.version):
-                            apply_logged(live, entry.player, entry.action, entry.version)
+                            apply_logged(live, entry.player, entry.action, entry.version, entry.by)
                     self._read_rematch(live)
                     if row.version >= live.version:
                         live.row = row
@@ -332,7 +351,8 @@ class LiveMatches:
         seats = tuple(Seat(s["name"] or "?", s["colour"], s["bot"]) for s in live.seats)
         record = MatchRecord(live.row.game, live.row.rules_version, live.row.options, seats)
         for entry in self.store.actions(match_id):
-            record.log.append(LogEntry(entry.player, live.game.action_from_json(entry.action)))
+            action = live.game.action_from_json(entry.action)
+            record.log.append(LogEntry(entry.player, action, entry.by))
         return record
 
     def _rebuild(self, row: MatchRow) -> Live:
@@ -347,16 +367,27 @@ class LiveMatches:
         )
         live = Live(row=row, game=game, state=record.replay(), version=0)
         for entry in self.store.actions(row.id):
-            apply_logged(live, entry.player, entry.action, entry.version)
+            apply_logged(live, entry.player, entry.action, entry.version, entry.by)
         live.row = row
         return live
 
 
-def apply_logged(live: Live, player: int, data: dict[str, Any], version: int) -> None:
+def apply_logged(
+    live: Live, player: int, data: dict[str, Any], version: int, by: str | None = None
+) -> None:
     """Replay one stored action onto ``live`` (it was checked when it was stored)."""
     assert live.state is not None
     action = live.game.action_from_json(data)
     to_act = live.state.players_to_act()
+    whose = turn_of(live.state, player)
     events = live.state.apply(action, player)
     live.version = version
-    live.entries.append(Logged(version, player, action, tuple(events), to_act))
+    live.entries.append(Logged(version, player, action, tuple(events), to_act, by, whose))
+
+
+def turn_of(state: State, player: int) -> int | None:
+    """Whose step ``player``'s action is in ``state`` (before it is applied): the player's
+    own, or for chance the seat whose die it is (``None``: chance by itself, a deal)."""
+    if player != CHANCE:
+        return player
+    return state.chance_seat() if state.is_chance() else None

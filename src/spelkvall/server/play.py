@@ -28,8 +28,10 @@ from .live import (
     Live,
     LiveMatches,
     Logged,
+    turn_of,
 )
 from .people_first import PeopleFirst
+from .tutorial import is_tutorial
 from .views import places
 
 log = logging.getLogger("spelkvall.server")
@@ -161,7 +163,9 @@ class Play:
                     at = version + len(moves)
                     try:
                         outcome = self.chance.outcome(live, trial, at)
-                        moves.append(_try(trial, CHANCE, outcome, at + 1))
+                        # A seat's die a computer rolls for its person says so in the log.
+                        by = live.played_by(turn_of(trial, CHANCE))
+                        moves.append(_try(trial, CHANCE, outcome, at + 1, by))
                     except Exception:
                         if not moves:
                             raise
@@ -177,6 +181,7 @@ class Play:
                 return None
             snapshot = state.clone()
             rng = random.Random(f"{live.row.seed}:bot:{version}:{seat}")
+            by = live.played_by(seat)  # whom the computer plays for as it chooses
         # A search bot thinks for up to a second: without the lock, so the match stays
         # readable meanwhile (this runs in a worker thread, never on the event loop).
         observation = Observation(live.game, snapshot, seat)
@@ -196,7 +201,7 @@ class Play:
             if live.version != version or live.state is None:
                 raise ServiceError("error.stale", "another move was first", 409, version=version)
             trial = live.state.clone()
-            moves = [_try(trial, seat, action, version + 1)]
+            moves = [_try(trial, seat, action, version + 1, by)]
             return self._pending(live, version, trial, moves)
 
     def _store_all(
@@ -278,16 +283,17 @@ class Play:
             seat_places = places(result.ranking, len(live.seats))
             teams = live.game.teams(len(live.seats), live.game.parse_options(live.row.options))
             team_of = {seat: t for t, members in enumerate(teams or ()) for seat in members}
+            guided = is_tutorial(live.seats)  # a guided game counts for nobody, rates nothing
             rows = [
                 SeatResult(
                     seat=i,
                     # Computers never count; nor does a person whose seat a computer
                     # finished for them (the host handed it over): the result is not theirs.
-                    name=None if s.get("bot") or s.get("stand_in") else s["name"],
+                    name=None if s.get("bot") or s.get("stand_in") or guided else s["name"],
                     won=i in result.winners,
                     place=seat_places[i],
                     # A computer level is rated as itself; partners are rated as one team.
-                    bot=s.get("bot"),
+                    bot=None if guided else s.get("bot"),
                     team=team_of.get(i),
                 )
                 for i, s in enumerate(live.seats)
@@ -332,17 +338,20 @@ class _Pending:
             tuple((m.player, m.action.to_json()) for m in self.moves),
             self.status,
             self.rows,
+            tuple(m.by for m in self.moves),
         )
 
 
-def _try(trial: State, player: int, action: Action, version: int) -> Logged:
-    """Apply ``action`` to ``trial`` (a copy): the log entry of ``version`` it makes."""
+def _try(trial: State, player: int, action: Action, version: int, by: str | None = None) -> Logged:
+    """Apply ``action`` to ``trial`` (a copy): the log entry of ``version`` it makes (``by``:
+    who made it when not the seat's own player, ``Live.played_by``)."""
     to_act = trial.players_to_act()
+    whose = turn_of(trial, player)
     try:
         events = trial.apply(action, player)
     except IllegalAction as exc:
         raise from_engine(exc) from exc
-    return Logged(version, player, action, tuple(events), to_act)
+    return Logged(version, player, action, tuple(events), to_act, by, whose)
 
 
 def _automatic(state: State) -> bool:

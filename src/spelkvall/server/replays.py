@@ -22,7 +22,7 @@ from typing import Any
 
 from spelkvall.core import IllegalAction, InvalidRecord, MatchRecord, get_game
 
-from .live import OVER, PLAYING, Logged
+from .live import OVER, PLAYING, Logged, turn_of
 from .views import log_entry, places
 
 MAX_RECORD_BYTES = 1024 * 1024
@@ -60,6 +60,7 @@ def replay(
     log: list[dict[str, Any]] = []
     for version, entry in enumerate(record.log, 1):
         to_act = state.players_to_act()
+        whose = turn_of(state, entry.player)
         try:
             events = state.apply(entry.action, entry.player)
         except IllegalAction as exc:
@@ -68,7 +69,7 @@ def replay(
                 f"log entry {version - 1} does not replay: {exc}",
                 why=f"{version - 1}: {exc}",
             ) from exc
-        logged = Logged(version, entry.player, entry.action, tuple(events), to_act)
+        logged = Logged(version, entry.player, entry.action, tuple(events), to_act, entry.by, whose)
         log.append(log_entry(game, names, logged, viewer))
         frames.append(_frame(state, viewer, version, len(record.seats)))
     if seats is None:

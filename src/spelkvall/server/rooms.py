@@ -68,7 +68,11 @@ class Rooms:
         seats: Sequence[dict[str, Any]],
         options: dict[str, Any] | None,
         turn_seconds: int = 0,
+        *,
+        learner: bool = False,
     ) -> dict[str, Any]:
+        """A new match; ``learner``: a guided game, seat 0 marked as its learner
+        (``tutorial``)."""
         if not 0 <= turn_seconds <= MAX_TURN_SECONDS:
             raise ServiceError(
                 "error.turn_seconds", "turn timer out of range", max=MAX_TURN_SECONDS
@@ -128,6 +132,8 @@ class Rooms:
                 row["name"] = checked_seat.name
                 if row["colour"] is None and free:
                     row["colour"] = free.pop(0)
+        if learner:
+            rows[0]["learner"] = True
         open_seats = [i for i, r in enumerate(rows) if r["name"] is None]
         status = WAITING if open_seats else PLAYING
         if mode == "hotseat":
@@ -321,6 +327,8 @@ class Rooms:
                 "colour": s["colour"],
                 "bot": s.get("bot"),
                 **({} if s.get("bot") else {"ready": i in people}),
+                # A guided game's rematch is the guided game again (it counts no more).
+                **({"learner": True} if s.get("learner") else {}),
             }
             for i, s in enumerate(row.seats)
         ]

@@ -43,6 +43,14 @@ class CreateMatch(_Strict):
     turn_seconds: Annotated[StrictInt, Field(ge=0, le=1_000_000)] = 0
 
 
+class TutorialIn(_Strict):
+    """``POST /api/tutorials``: the game whose guided first game to start, and the language
+    the learner's name is given in."""
+
+    game: Annotated[StrictStr, Field(max_length=32)]
+    lang: Literal["sv", "en"] = "sv"
+
+
 class JoinIn(_Strict):
     name: Annotated[StrictStr, Field(max_length=200)]
     colour: Annotated[StrictStr, Field(max_length=32)] | None = None

@@ -15,6 +15,7 @@ from typing import Any
 from spelkvall.core import InvalidRecord, MatchRecord
 from spelkvall.store import Store
 
+from . import tutorial
 from .advice import ADVICE_HALF_WIDTH, ADVICE_TIME_LIMIT, Tips, advice_available
 from .chance import Chance, Scripted
 from .errors import ServiceError
@@ -95,6 +96,12 @@ class MatchService:
         """A new match (``POST /api/matches``): its id, the creator's token and invites.
         ``turn_seconds`` > 0: a computer plays a person's step after that long."""
         created = self._rooms.create(game_id, mode, seats, options, turn_seconds)
+        self.kernels.want(game_id)
+        return created
+
+    def create_tutorial(self, game_id: str, lang: str) -> dict[str, Any]:
+        """A new guided first game of ``game_id`` (``POST /api/tutorials``, ``tutorial``)."""
+        created = tutorial.create(self._rooms, game_id, lang)
         self.kernels.want(game_id)
         return created
 

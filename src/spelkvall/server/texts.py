@@ -11,6 +11,15 @@ register(
         "server.status.waiting": ("Väntar på spelare", "Waiting for players"),
         "server.status.playing": ("Pågår", "In progress"),
         "server.status.over": ("Slut", "Over"),
+        # The log's first line of a move a computer made for a seat's person (views.log_entry)
+        "server.log.by_timer": (
+            "Datorn spelade åt {name} – tiden tog slut",
+            "The computer played for {name} – time ran out",
+        ),
+        "server.log.by_stand_in": (
+            "Datorn spelade åt {name} ({name} är borta)",
+            "The computer played for {name} ({name} is away)",
+        ),
         "server.serving": ("Spelkväll finns på {url}", "Spelkväll is at {url}"),
         "server.database": ("Databas: {where}", "Database: {where}"),
         "server.invite_base": (

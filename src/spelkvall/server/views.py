@@ -11,6 +11,7 @@ from spelkvall.core.i18n import LANGUAGES, t
 from spelkvall.store import MatchRow
 
 from .live import Access, Live, Logged
+from .tutorial import is_tutorial
 
 
 def seat_summary(seats: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -79,11 +80,16 @@ def rendered_log(live: Live, viewer: int | None) -> list[dict[str, Any]]:
 def log_entry(
     game: Game[Any, Any], names: list[str], logged: Logged, viewer: int | None
 ) -> dict[str, Any]:
-    """One log entry as ``viewer`` may see it (the live log and replays render alike)."""
+    """One log entry as ``viewer`` may see it (the live log and replays render alike). A move
+    a computer made for a seat's person (``by``) has a first line saying for whom and why."""
     # Only what the viewer may see goes in: hidden actions become null, private events
     # are masked or left out by the game (``Game.action_visible``, ``Game.event_for``).
     events = [e for e in (game.event_for(ev, viewer) for ev in logged.events) if e]
     text: dict[str, list[str]] = {lang: [] for lang in LANGUAGES}
+    whose = logged.turn_of
+    if logged.by is not None and whose is not None and 0 <= whose < len(names):
+        for lang in LANGUAGES:
+            text[lang].append(t(f"server.log.by_{logged.by}", lang, name=names[whose]))
     for event in events:
         for lang in LANGUAGES:
             line = game.describe_event(event, names, lang)
@@ -96,6 +102,8 @@ def log_entry(
         "action": logged.action.to_json() if visible else None,
         "events": [game.event_to_json(e) for e in events],
         "text": text,
+        "by": logged.by,
+        "turn_of": whose,
     }
 
 
@@ -164,6 +172,7 @@ def state_object(live: Live, access: Access, since: int | None = 0) -> dict[str,
             "turn_left": live.turn_left(),
             "timed_out": sorted(live.timed_out),
             "rematch_of": live.row.rematch_of,
+            "tutorial": is_tutorial(live.seats),
             "rematch": None
             if rematch is None
             else {

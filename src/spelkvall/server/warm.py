@@ -216,7 +216,7 @@ class Warmer:
         self.timeout = timeout
         self.on_change = on_change
         self._state = {game_id: Readiness() for game_id in self.games}
-        self._order = list(self.games)  # the queue: wanted games move to its front
+        self._order = list(self.games)  # the queue: a wanted game goes first
         self._lock = threading.Lock()
         self._wake = threading.Event()
         self._stopped = threading.Event()

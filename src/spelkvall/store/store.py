@@ -92,6 +92,7 @@ def _log_rows(move: Append, stamp: datetime) -> list[dict[str, Any]]:
             "player": player,
             "action": action,
             "created_at": stamp,
+            "played_by": move.by[n - 1] if move.by else None,
         }
         for n, (player, action) in enumerate(move.actions, start=1)
     ]
@@ -141,6 +142,7 @@ class ActionRow:
     version: int
     player: int
     action: dict[str, Any]
+    by: str | None = None  # "timer" | "stand_in": a computer played it for the seat's person
 
 
 @dataclass(frozen=True)
@@ -170,6 +172,9 @@ class Append:
     actions: Sequence[tuple[int, dict[str, Any]]]  # (player, action as JSON), in order
     status: str  # the match's status after the last
     results_rows: Sequence[SeatResult] = ()  # when the last ends the match
+    by: Sequence[str | None] = ()
+    """Per action, who made it when not the seat's own player (``ActionRow.by``); empty:
+    every one its own player's."""
 
 
 @dataclass(frozen=True)
@@ -386,12 +391,19 @@ class Store:
     def actions(self, match_id: str, after: int = 0) -> list[ActionRow]:
         """The log entries with version > ``after``, in order."""
         query = (
-            sa.select(match_actions.c.version, match_actions.c.player, match_actions.c.action)
+            sa.select(
+                match_actions.c.version,
+                match_actions.c.player,
+                match_actions.c.action,
+                match_actions.c.played_by,
+            )
             .where(match_actions.c.match_id == match_id, match_actions.c.version > after)
             .order_by(match_actions.c.version)
         )
         with self.engine.connect() as conn:
-            return [ActionRow(r.version, r.player, r.action) for r in conn.execute(query)]
+            return [
+                ActionRow(r.version, r.player, r.action, r.played_by) for r in conn.execute(query)
+            ]
 
     def append_action(
         self,
@@ -402,11 +414,13 @@ class Store:
         *,
         status: str,
         results_rows: Sequence[SeatResult] = (),
+        by: str | None = None,
     ) -> bool:
         """Compare-and-set: log the action and bump the version from ``expected_version`` in
         one transaction. ``False`` (and nothing stored) when another action won the race or
-        the match is no longer playing."""
-        move = Append(match_id, expected_version, ((player, action),), status, results_rows)
+        the match is no longer playing. ``by``: who made it when not the seat's own player
+        (``ActionRow.by``)."""
+        move = Append(match_id, expected_version, ((player, action),), status, results_rows, (by,))
         with self._write(urgent=True) as conn:
             return self._append(conn, move, now())
 

@@ -51,6 +51,10 @@ match_actions = sa.Table(
     sa.Column("player", sa.Integer, nullable=False),
     sa.Column("action", sa.JSON, nullable=False),
     sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+    # Who made the move when it was not the seat's own player: "timer" (a computer took
+    # over a turn whose time ran out) or "stand_in" (the host's computer for an absent
+    # person); None for the seat's own person or computer, and for chance by itself.
+    sa.Column("played_by", sa.String(16), nullable=True),
 )
 
 seat_tokens = sa.Table(

@@ -277,6 +277,10 @@ register(
             "Let the computer play for {name}",
         ),
         "web.host.take_back": ("Ta tillbaka", "Take back"),
+        "web.host.level": (
+            "Nivå för datorn som tar över",
+            "Level of the computer that takes over",
+        ),
         "web.host.take_back_for": (
             "Ge platsen tillbaka till {name}",
             "Give the seat back to {name}",
@@ -321,6 +325,25 @@ register(
         "web.timer.ran_out": (
             "Tiden tog slut – datorn spelar {name} tur.",
             "Time ran out – the computer plays {name} turn.",
+        ),
+        # The computer played for a person of this device (stays until they act)
+        "web.played_for.you": ("Datorn spelade åt dig", "The computer played for you"),
+        "web.played_for.name": ("Datorn spelade åt {name}", "The computer played for {name}"),
+        "web.played_for.timer_you": (
+            "– din tid tog slut. Se vad den gjorde under ”Vad har hänt”.",
+            "– your time ran out. See what it did under “What happened”.",
+        ),
+        "web.played_for.timer": (
+            "– tiden tog slut. Se vad den gjorde under ”Vad har hänt”.",
+            "– the time ran out. See what it did under “What happened”.",
+        ),
+        "web.played_for.stand_in_you": (
+            "medan du var borta. Se vad den gjorde under ”Vad har hänt”.",
+            "while you were away. See what it did under “What happened”.",
+        ),
+        "web.played_for.stand_in": (
+            "medan {name} var borta. Se vad den gjorde under ”Vad har hänt”.",
+            "while {name} was away. See what it did under “What happened”.",
         ),
         # Turn alerts and this device
         "web.alerts.title": ("Din tur", "Your turn"),
@@ -491,5 +514,21 @@ register(
             "Inga motståndare än.",
             "No opponents yet.",
         ),
+    }
+)
+
+# "Lär dig spela": the guided first game (tutorial.js, the lobby and the rules panel); the
+# bubbles' own texts are each game's (<id>.tutorial.<kind>).
+register(
+    {
+        "web.tutorial.start": ("Lär dig spela", "Learn to play"),
+        "web.tutorial.hint": (
+            "En kort omgång mot datorn där guiden förklarar varje nytt val.",
+            "A short game against the computer where the guide explains each new choice.",
+        ),
+        "web.tutorial.title": ("Guiden", "The guide"),
+        "web.tutorial.ok": ("Fortsätt", "Continue"),
+        "web.tutorial.quit": ("Avsluta guiden", "Leave the guide"),
+        "web.tutorial.badge": ("Guidad – räknas inte", "Guided – does not count"),
     }
 )

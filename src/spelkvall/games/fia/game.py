@@ -15,10 +15,11 @@ from spelkvall.core import (
     Event,
     Game,
     Seat,
+    Tutorial,
 )
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, possessive, t
 
-from . import heuristic, position
+from . import heuristic, position, tutorial
 from . import texts as _texts  # noqa: F401  (registers the translations)
 from .actions import ACTION_TYPES
 from .board import COLOURS, FIRST_LANE, GOAL, NEST, layout
@@ -70,6 +71,14 @@ class Fia(Game[FiaOptions, FiaState]):
 
     def _new_state(self, seats: tuple[Seat, ...], options: FiaOptions) -> FiaState:
         return FiaState(seats, options)
+
+    def tutorial(self) -> Tutorial:
+        """The guided first game: the learner against one easy computer (``tutorial``)."""
+        return tutorial.TUTORIAL
+
+    def tutorial_outcome(self, state: FiaState, drawn: int) -> int | None:
+        """The opening's dice, then each die from the position (``tutorial.outcome``)."""
+        return tutorial.outcome(state, drawn)
 
     def heuristic_action(self, state: FiaState, player: int, rng: random.Random) -> Action | None:
         """Fia's rule-of-thumb move (``heuristic.choose``) when ``player`` is to move."""

@@ -200,3 +200,43 @@ register(
         ),
     }
 )
+
+# The guided first game ("Lär dig spela", tutorial.py): one bubble per kind of decision.
+register(
+    {
+        "fia.tutorial.intro": (
+            "Välkommen till Fia! Du spelar röd mot en dator. Först till mål med alla fyra "
+            "pjäser vinner. Guiden förklarar varje nytt val när det dyker upp.",
+            "Welcome to Ludo! You play red against a computer. The first to bring all four "
+            "pieces home wins. The guide explains each new choice as it comes up.",
+        ),
+        "fia.tutorial.roll": (
+            "Slå tärningen: först om vem som börjar (högst börjar), sedan för att flytta. "
+            "En 6:a ger ett extra slag, som samma pjäs måste använda.",
+            "Roll the die: first to see who starts (highest starts), then to move. "
+            "A 6 gives you another roll, for the same piece.",
+        ),
+        "fia.tutorial.enter_two": (
+            "Med en 6:a går du ut ur boet: två pjäser till ruta 1 …",
+            "With a 6 you leave the nest: two pieces onto square 1 …",
+        ),
+        "fia.tutorial.enter_six": (
+            "… eller en pjäs direkt till ruta 6. Knapparna visar dina val.",
+            "… or one piece straight to square 6. The buttons show your choices.",
+        ),
+        "fia.tutorial.enter": (
+            "En 1:a tar en pjäs ut ur boet till ruta 1.",
+            "A 1 brings one piece out of the nest onto square 1.",
+        ),
+        "fia.tutorial.move": (
+            "Välj vilken pjäs som går så många steg som tärningen visar. Landar du på en "
+            "motståndare knuffar du hem den till boet. In i mål krävs exakt rätt antal.",
+            "Choose which piece moves as many steps as the die shows. Land on an opponent "
+            "and you knock it back to its nest. Going home takes the exact number.",
+        ),
+        "fia.tutorial.end": (
+            "Bra spelat! Nu kan du Fia. Starta ett riktigt spel från lobbyn.",
+            "Well played! Now you know Ludo. Start a real game from the lobby.",
+        ),
+    }
+)

@@ -20,6 +20,7 @@ import { h, mount } from "./dom.js";
 import { pick, t } from "./i18n.js";
 import { loadGames } from "./games.js";
 import { refreshMine } from "./mine.js";
+import { tutorialButton } from "./tutorial.js";
 
 let gamesCache = null;
 
@@ -465,6 +466,7 @@ function buildForm(form, result, games) {
     mount(
       form,
       h("label", { class: "field" }, h("span", { text: t("web.lobby.game") }), gameSelect),
+      tutorialButton(st.game.id, { gameInfo: st.game }), // "Lär dig spela" (tutorial.js)
       h("div", { class: "field" }, h("span", { text: t("web.lobby.players") }), counts),
       h("div", { class: "field" }, h("span", { text: t("web.lobby.mode") }), modes),
       h("p", { class: "hint", text: t(`web.lobby.mode.${st.mode}.hint`) }),

@@ -53,6 +53,7 @@ import { inviteList, reachNote } from "./lobby.js";
 import { gamePage, loadGames } from "./games.js";
 import { problemPage } from "./problem.js";
 import { rulesButton } from "./rules.js";
+import { Guide } from "./tutorial.js";
 import { Tips } from "./tips.js";
 import { PlayerList } from "./widgets/players.js";
 import { formatScore } from "./widgets/scores.js";
@@ -78,6 +79,14 @@ export function showGame({ app, where: route }) {
 function clock(seconds) {
   const whole = Math.max(0, Math.ceil(seconds));
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+}
+
+/** The CSS classes of line `n` of a log entry a computer made for a person (`entry.by`:
+ * "timer" or "stand_in"): every line is marked, and the first one (the server's "Datorn
+ * spelade åt Anna – tiden tog slut") is the mark itself, in words, so no colour is needed. */
+export function logMarks(entry, n) {
+  if (!entry.by) return [];
+  return n === 0 ? ["by-computer", "played-for"] : ["by-computer"];
 }
 
 /** A gold star with the winner's piece in it (drawn, so no emoji font is needed). */
@@ -179,6 +188,7 @@ export class MatchPage {
       if (!this.alive) return;
       this.ui = new Page(this, this.gameInfo);
       this.ui.mount({ board: this.boardWrap, controls: this.controls, extra: this.extra, error: this.error });
+      this.guide = Guide.for(this, initial); // a guided game: the guide's bubbles (tutorial.js)
       if (!this.error.isConnected) this.controls.append(this.error);
       this.receive({ type: "state", ...initial }, true);
       this.connect();
@@ -208,6 +218,7 @@ export class MatchPage {
     this.unwatch?.();
     turnAlert(false);
     this.ui?.stop?.();
+    this.guide?.stop();
   }
 
   query() {
@@ -464,6 +475,7 @@ export class MatchPage {
     this.ui.render({ events, newEntries, whole, concealed: this.concealed() });
     this.tips.render();
     this.renderWin();
+    this.guide?.render();
   }
 
   seatLabel(seat, withPossessive = false) {
@@ -575,7 +587,7 @@ export class MatchPage {
   async standIn(seat, on) {
     const path = `/api/matches/${encodeURIComponent(this.matchId)}/seats/${seat}/stand-in?${this.query()}`;
     try {
-      await api(on ? "POST" : "DELETE", path, on ? {} : undefined);
+      await api(on ? "POST" : "DELETE", path, on ? { bot: this.standInLevel ?? undefined } : undefined);
     } catch (error) {
       this.showError(error);
     }
@@ -590,15 +602,51 @@ export class MatchPage {
     this.confirmEnd = false;
   }
 
-  /** The host's box: end the match (waiting: call it off), asked twice to be sure. */
+  /** The levels a computer standing in may play at (/api/games → levels, else its bots). */
+  standInLevels() {
+    const info = this.gameInfo;
+    return info?.levels?.length ? info.levels : info?.bots ?? [];
+  }
+
+  /** The host's choice of the computer that takes a seat over ("Låt datorn spela"): Lätt,
+   * Medel, Svår, Medel (the lobby's default) unless the host picks another. Built once, so
+   * a state arriving while the host chooses does not close the list. */
+  levelChoice() {
+    const levels = this.standInLevels();
+    if (!levels.some((level) => level.id === this.standInLevel)) {
+      this.standInLevel = (levels.find((level) => level.id === "medium") ?? levels[0])?.id ?? null;
+    }
+    const select = h(
+      "select",
+      { name: "stand-in-level", onchange: (event) => (this.standInLevel = event.target.value) },
+      levels.map((level) => h("option", { value: level.id, text: pick(level.label), selected: level.id === this.standInLevel })),
+    );
+    return h("label", { class: "stand-in-level" }, h("span", { text: t("web.host.level") }), select);
+  }
+
+  /** The host's box: the stand-in's level, end the match (waiting: call it off), asked
+   * twice to be sure. */
   renderHost() {
     const st = this.state;
     const show = st.host && (st.status === "playing" || st.status === "waiting");
     this.hostBox.hidden = !show;
     if (!show) {
       mount(this.hostBox);
+      this.hostParts = null;
       return;
     }
+    if (this.hostParts?.lang !== lang()) {
+      this.hostParts = {
+        lang: lang(),
+        hint: h("p", { class: "hint", text: t("web.host.hint") }),
+        level: this.levelChoice(),
+        end: h("div", { class: "host-end" }),
+      };
+      mount(this.hostBox, h("h2", { class: "box-title", text: t("web.host.title") }), this.hostParts.hint, this.hostParts.level, this.hostParts.end);
+    }
+    const playing = st.status === "playing";
+    this.hostParts.hint.hidden = !playing;
+    this.hostParts.level.hidden = !playing || !this.standInLevels().length;
     const waiting = st.status === "waiting";
     const ask = h("button", {
       type: "button",
@@ -624,12 +672,7 @@ export class MatchPage {
         },
       }),
     ];
-    mount(
-      this.hostBox,
-      h("h2", { class: "box-title", text: t("web.host.title") }),
-      st.status === "playing" ? h("p", { class: "hint", text: t("web.host.hint") }) : null,
-      this.confirmEnd ? sure : ask,
-    );
+    mount(this.hostParts.end, this.confirmEnd ? sure : ask);
   }
 
   /** Lines above the board: a spectator, a seat a computer plays, a turn whose time ran out,
@@ -694,11 +737,45 @@ export class MatchPage {
     for (const seat of st.timed_out ?? []) {
       lines.push(h("p", { class: "timed-out" }, t("web.timer.ran_out", { name: possessive(st.seats[seat]?.name ?? "") })));
     }
+    for (const { seat, by } of this.playedFor()) {
+      const name = st.seats[seat]?.name ?? "";
+      const alone = st.you.length === 1;
+      const key = `web.played_for.${by === "timer" ? "timer" : "stand_in"}${alone ? "_you" : ""}`;
+      lines.push(
+        h(
+          "p",
+          { class: "played-for-note", role: "status", dataset: { seat, by } },
+          h("strong", { text: alone ? t("web.played_for.you") : t("web.played_for.name", { name }) }),
+          " ",
+          t(key, { name }),
+        ),
+      );
+    }
     if (st.status === "ended") {
       lines.push(h("p", { class: "ended" }, t("web.host.ended_hint"), " ", h("a", { href: "#/", text: t("web.problem.home") })));
     }
     this.notice.hidden = lines.length === 0;
     mount(this.notice, lines);
+  }
+
+  /** The seats of this device a computer made moves for since their person last acted
+   * (the log's latest entries of the seat's steps are marked `by`), each with why: the
+   * notice stays until that person acts. Not while the stand-in still plays or the timed-out
+   * turn is still the computer's: those have lines of their own. */
+  playedFor() {
+    const st = this.state;
+    const out = [];
+    for (const seat of st.you) {
+      const info = st.seats[seat];
+      if (!info || info.bot || (info.stand_in && st.status === "playing")) continue;
+      if ((st.timed_out ?? []).includes(seat)) continue;
+      let last = null;
+      for (const entry of this.log) {
+        if (entry.turn_of === seat) last = entry.by ? entry : null; // an own step ends it
+      }
+      if (last) out.push({ seat, by: last.by });
+    }
+    return out;
   }
 
   /** "0:42 kvar" for the person to act, counted down here between states. */
@@ -819,14 +896,17 @@ export class MatchPage {
     for (const entry of this.log) {
       const lines = entry.text?.[code] ?? entry.text?.sv ?? [];
       const events = entry.events ?? [];
-      for (const line of lines) {
+      lines.forEach((line, n) => {
         const classes = new Set(fresh.has(entry.version) ? ["new"] : []);
-        for (const event of events) {
-          const extra = this.ui?.logClass?.(event, line);
-          if (extra) classes.add(extra);
+        for (const extra of logMarks(entry, n)) classes.add(extra);
+        if (!(entry.by && n === 0)) {
+          for (const event of events) {
+            const extra = this.ui?.logClass?.(event, line);
+            if (extra) classes.add(extra);
+          }
         }
-        items.push(h("li", { class: [...classes].join(" "), text: line }));
-      }
+        items.push(h("li", { class: [...classes].join(" "), text: line, dataset: entry.by ? { by: entry.by } : {} }));
+      });
     }
     mount(this.logList, items);
     this.logList.scrollTop = this.logList.scrollHeight;

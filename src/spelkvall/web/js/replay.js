@@ -12,7 +12,7 @@ import { absoluteUrl, api, errorText, loadToken, serverInfo } from "./api.js";
 import { h, mount } from "./dom.js";
 import { lang, pick, t } from "./i18n.js";
 import { gamePage, loadGames } from "./games.js";
-import { MatchPage } from "./match-page.js";
+import { MatchPage, logMarks } from "./match-page.js";
 import { problemPage } from "./problem.js";
 import { rulesButton } from "./rules.js";
 
@@ -420,8 +420,9 @@ class ReplayPage extends MatchPage {
     for (const entry of this.data.log) {
       const lines = entry.text?.[code] ?? entry.text?.sv ?? [];
       lines.forEach((line, n) => {
-        const classes = new Set();
-        for (const event of entry.events ?? []) {
+        // A move a computer made for a person: marked as in the match's own log.
+        const classes = new Set(logMarks(entry, n));
+        for (const event of entry.by && n === 0 ? [] : entry.events ?? []) {
           const extra = this.ui?.logClass?.(event, line);
           if (extra) classes.add(extra);
         }

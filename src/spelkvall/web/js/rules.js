@@ -9,9 +9,12 @@
 // caption, drawn by the game's own board code: its web folder has rules.js, whose export
 // `pictures` maps each name to a function (lang) → an SVG (or HTML) element. The module is
 // loaded when the rules are first opened; a picture it does not know is left out.
+//
+// A game with a guided first game gets a "Lär dig spela" button at the top (tutorial.js).
 
 import { h } from "./dom.js";
 import { lang, pick, t } from "./i18n.js";
+import { tutorialButton } from "./tutorial.js";
 
 /** The rules text of a game, or null when it has none. */
 export function rulesText(gameId) {
@@ -62,6 +65,7 @@ export function rulesButton(gameId, title = "") {
       h("h2", { id: `rules-title-${gameId}`, text: heading }),
       h("button", { type: "button", class: "rules-close", text: t("web.rules.close"), onclick: () => dialog.close() }),
     ),
+    tutorialButton(gameId, { compact: true, before: () => dialog.close() }),
     h("div", { class: "rules-text" }, rulesBlocks(text)),
   );
   // A click on the backdrop (outside the panel) closes it too.
