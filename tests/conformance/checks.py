@@ -306,6 +306,23 @@ def check_record(
         assert snapshot(record.replay(upto)) == snap, f"replay of the first {upto} entries"
 
 
+def check_recap(game: Game[Any, Any], state: State, names: Sequence[str]) -> None:
+    """The win screen's line of a finished game: in every language, each its own, naming a
+    winner when there is one; every score written with its unit."""
+    result = state.result()
+    assert result is not None
+    recaps = {lang: game.recap(state, names, lang) for lang in LANGUAGES}
+    for lang, recap in recaps.items():
+        assert recap is None or (recap.strip() and "{" not in recap), (lang, recap)
+        assert recap is None or f"{game.id}." not in recap, f"an untranslated key: {recap}"
+        if recap is not None and result.winners:
+            assert any(names[s] in recap for s in result.winners), (lang, recap, result)
+        for score in result.scores or ():
+            assert game.score_text(score, lang).strip()
+    if all(r is not None for r in recaps.values()):
+        assert len(set(recaps.values())) == len(recaps), f"one text in every language: {recaps}"
+
+
 def play_one(
     game: Game[Any, Any],
     hooks: GameHooks,
@@ -387,6 +404,7 @@ def play_one(
         assert game.may_end_without_winner, f"{game.id} ended without a winner: {result}"
     places = result.places()
     assert all(places[s] == 1 for s in result.ranking[0]) and min(places) == 1
+    check_recap(game, state, names)
     view = state.view(None)
     check_view(view, hooks)
     hooks.view_invariants(state, view)

@@ -15,7 +15,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from . import kernels
 from .action import Action, ActionCodec, Event, EventSchema, event_to_json
 from .errors import InvalidSetup
-from .i18n import DEFAULT_LANGUAGE, t
+from .i18n import DEFAULT_LANGUAGE, number, t
 from .options import OptionSpec, option_specs
 from .palette import PALETTE
 from .state import State
@@ -396,6 +396,29 @@ class Game(ABC, Generic[OptionsT, StateT]):
         if batch is not None:
             batch.warm_up()
             kernels.mark_loaded(self.id)
+
+    # --- the end: a line of recap and the scores with their unit ---------------------------
+    def recap(
+        self, state: StateT, names: Sequence[str], lang: str = DEFAULT_LANGUAGE
+    ) -> str | None:
+        """One sentence on how the finished game in ``state`` went, for the win screen: who
+        won and how ("Bo hittade stjärnan i Egypten och kom hem till Kairo"), in ``lang``;
+        ``names`` are the seats' names. ``None`` (the default) while the game is not over, or
+        from a game that says nothing more than its result."""
+        return None
+
+    def score_text(self, value: float, lang: str = DEFAULT_LANGUAGE) -> str:
+        """A score of ``Result.scores`` with its unit ("£1,200", "12 poäng"): the text
+        ``<score_key>.value`` (``<score_key>.value_one`` for exactly 1, where registered)
+        with the number as ``lang`` writes it; the bare number without a ``score_key``."""
+        text = number(value, lang)
+        if self.score_key is None:
+            return text
+        key = f"{self.score_key}.value"
+        if value == 1 and t(f"{key}_one", lang) != f"{key}_one":
+            key = f"{key}_one"
+        formatted = t(key, lang, score=text)
+        return text if formatted == key else formatted
 
     def tutorial(self) -> Tutorial | None:
         """The game's guided first game ("Lär dig spela", ``core.tutorial``), or ``None``

@@ -6,7 +6,7 @@ game id) with :func:`register` when they are imported, so adding a game touches 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 LANGUAGES: tuple[str, ...] = ("sv", "en")
@@ -42,6 +42,23 @@ def table(lang: str) -> dict[str, str]:
 
 def keys() -> frozenset[str]:
     return frozenset(_TABLE)
+
+
+def name_list(names: Sequence[str], lang: str = DEFAULT_LANGUAGE) -> str:
+    """``Anna, Bo och Cia`` (sv) / ``Anna, Bo and Cia`` (en)."""
+    items = list(names)
+    if len(items) < 2:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {t('word.and', lang)} {items[-1]}"
+
+
+def number(value: float, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A number as ``lang`` writes it, at most two decimals: ``1 234,5`` (sv, a no-break
+    space between thousands, as the browser's ``Intl`` writes it) / ``1,234.5`` (en)."""
+    text = f"{value:,.2f}".rstrip("0").rstrip(".")
+    if lang == "sv":
+        text = text.replace(",", "\u00a0").replace(".", ",")
+    return "0" if text in ("-0", "") else text
 
 
 def possessive(name: str, lang: str = DEFAULT_LANGUAGE) -> str:
@@ -128,5 +145,6 @@ register(
         "colour.black": ("svart", "black"),
         "seat.human": ("person", "person"),
         "seat.bot": ("dator", "computer"),
+        "word.and": ("och", "and"),
     }
 )

@@ -20,6 +20,20 @@ register(
             "Datorn spelade åt {name} ({name} är borta)",
             "The computer played for {name} ({name} is away)",
         ),
+        # Why a match counts for nobody, or not for a seat's person (views.not_counted)
+        "server.not_counted.stand_in": (
+            "Räknas inte i topplistan för {name}: datorn spelade klart för {name}.",
+            "Does not count for {name} in the highscore list: the computer finished the game "
+            "for {name}.",
+        ),
+        "server.not_counted.guided": (
+            "Räknas inte i topplistan: det här var en guidad omgång.",
+            "Does not count in the highscore list: this was a guided game.",
+        ),
+        "server.not_counted.ended": (
+            "Räknas inte i topplistan: värden avslutade matchen innan den var slut.",
+            "Does not count in the highscore list: the host ended the match before it was over.",
+        ),
         "server.serving": ("Spelkväll finns på {url}", "Spelkväll is at {url}"),
         "server.database": ("Databas: {where}", "Database: {where}"),
         "server.invite_base": (

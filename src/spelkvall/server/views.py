@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from spelkvall.core import Game
+from spelkvall.core import Game, Result, State
 from spelkvall.core.i18n import LANGUAGES, t
 from spelkvall.store import MatchRow
 
-from .live import Access, Live, Logged
+from .live import ENDED, OVER, Access, Live, Logged
 from .tutorial import is_tutorial
 
 
@@ -107,6 +107,46 @@ def log_entry(
     }
 
 
+def result_texts(
+    game: Game[Any, Any], state: State, result: Result, seats: Sequence[dict[str, Any]]
+) -> dict[str, Any]:
+    """What the win screen writes beside the result: ``recap``, the game's line on how it
+    went (``Game.recap``), and ``score_texts``, every score with its unit
+    (``Game.score_text``), each ``{sv, en}`` or ``null``."""
+    names = [s.get("name") or "?" for s in seats]
+    recap = {lang: game.recap(state, names, lang) for lang in LANGUAGES}
+    scores = result.scores
+    return {
+        "recap": recap if all(recap.values()) else None,
+        "score_texts": None
+        if scores is None
+        else {lang: [game.score_text(v, lang) for v in scores] for lang in LANGUAGES},
+    }
+
+
+def not_counted(status: str, seats: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Why a finished (or ended) match does not count in the highscore list, for everybody
+    or for one seat's person, as ``play`` writes the results: a guided game counts for
+    nobody; a person whose seat a computer finished (the host's stand-in) gets no result; a
+    match the host ended has none. Each reason ``{reason, seat, text: {sv, en}}``."""
+
+    def reason(kind: str, seat: int | None = None, **params: Any) -> dict[str, Any]:
+        text = {lang: t(f"server.not_counted.{kind}", lang, **params) for lang in LANGUAGES}
+        return {"reason": kind, "seat": seat, "text": text}
+
+    if status == ENDED:
+        return [reason("ended")]
+    if status != OVER:
+        return []
+    if is_tutorial(seats):
+        return [reason("guided")]
+    return [
+        reason("stand_in", i, name=s.get("name") or "?")
+        for i, s in enumerate(seats)
+        if s.get("stand_in") and not s.get("bot")
+    ]
+
+
 def state_object(live: Live, access: Access, since: int | None = 0) -> dict[str, Any]:
     """The state object of ``docs/api.md`` for one reader; ``log`` holds the entries with
     version > ``since`` (``None``: the whole log). Never contains the seed or a token."""
@@ -147,6 +187,7 @@ def state_object(live: Live, access: Access, since: int | None = 0) -> dict[str,
             res = state.result()
             if res is not None:
                 result = {**res.to_json(), "places": places(res.ranking, len(live.seats))}
+                result.update(result_texts(live.game, state, res, live.seats))
         log = [
             e
             for e in rendered_log(live, log_viewer(live, access))
@@ -173,6 +214,7 @@ def state_object(live: Live, access: Access, since: int | None = 0) -> dict[str,
             "timed_out": sorted(live.timed_out),
             "rematch_of": live.row.rematch_of,
             "tutorial": is_tutorial(live.seats),
+            "not_counted": not_counted(live.row.status, live.seats),
             "rematch": None
             if rematch is None
             else {

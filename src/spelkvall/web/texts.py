@@ -386,6 +386,7 @@ register(
         "web.rules.open": ("Regler", "Rules"),
         "web.rules.title": ("Så spelar man {game}", "How to play {game}"),
         "web.rules.close": ("Stäng", "Close"),
+        "web.rules.section": ("Regler: {section}", "Rules: {section}"),
         "web.privacy.since": ("Sedan din senaste tur", "Since your last turn"),
         "web.hand.new": ("ny", "new"),
         "web.hand.from": ("från {name}", "from {name}"),

@@ -30,7 +30,7 @@ def people(count: int, computers: int) -> str:
     lines = [str(count)]
     for i in range(count):
         lines += [names[i], ""]
-        lines += ["1"] if i < count - computers else ["2", ""]
+        lines += ["1"] if i < count - computers else ["2", "1"]  # easy: a seed fixes the game
     return "\n".join(lines) + "\n"
 
 

@@ -18,7 +18,7 @@ from .helpers import ANNA, BERTIL, CECILIA, place, table
 runner = CliRunner()
 
 # Anna is a person; Bertil and Cecilia are easy computers; then "1" for every question.
-ANNA_AND_COMPUTERS = "3\nAnna\n\n1\nBertil\n\n2\n\nCecilia\n\n2\n\n" + "1\n" * 800
+ANNA_AND_COMPUTERS = "3\nAnna\n\n1\nBertil\n\n2\n1\nCecilia\n\n2\n1\n" + "1\n" * 800
 
 
 def play(args: list[str], stdin: str) -> str:

@@ -7,14 +7,15 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from spelkvall.core import ADVICE, FAST_SIMULATOR, LAYOUT, Action, Event, Game, Seat
-from spelkvall.core.i18n import DEFAULT_LANGUAGE, possessive, t
+from spelkvall.core.i18n import DEFAULT_LANGUAGE, name_list, possessive, t
 
 from . import board, heuristic
 from . import texts as _texts  # noqa: F401  (registers the translations)
 from .actions import ACTION_TYPES, Go
-from .board import HAZARD, INDEX, NODES
+from .board import HAZARD, INDEX, NODES, START
 from .options import AfrikaOptions
 from .rules import AfrikaState
+from .tokens import STAR
 from .where import where
 
 COLOURS: tuple[str, ...] = ("red", "blue", "yellow", "green", "purple", "black")
@@ -142,6 +143,36 @@ class Afrika(Game[AfrikaOptions, AfrikaState]):
         if NODES[dest].kind == HAZARD:
             text += f" – {t('afrika.go.hazard', lang)}"
         return text
+
+    def recap(
+        self, state: AfrikaState, names: Sequence[str], lang: str = DEFAULT_LANGUAGE
+    ) -> str | None:
+        """Where the star was found and where its finder (or a horseshoe's holder) got home;
+        with no winner, who had the most money."""
+        if not state.is_terminal():
+            return None
+        winner = state.winner
+        if winner < 0:
+            most = max(state.money)
+            who = name_list([names[s] for s, m in enumerate(state.money) if m == most], lang)
+            money = self.score_text(most, lang)
+            return t("afrika.recap.no_winner", lang, names=who, money=money)
+        star = [v for v, kind in enumerate(state.token_at) if kind == STAR]
+        found = where(NODES[star[0]].id, lang) if star else "?"
+        finder = names[state.opener[star[0]]] if star else "?"
+        node = NODES[state.pos[winner]]
+        home = where(node.id, lang)
+        if not state.star[winner]:
+            return t(
+                "afrika.recap.horseshoe",
+                lang,
+                name=names[winner],
+                home=home,
+                finder=finder,
+                found=found,
+            )
+        kind = "star" if node.kind == START else "instant"
+        return t(f"afrika.recap.{kind}", lang, name=names[winner], found=found, home=home)
 
     def describe_event(
         self, event: Event, names: Sequence[str], lang: str = DEFAULT_LANGUAGE

@@ -413,20 +413,20 @@ register(
     {
         "afrika.rules": (
             (
-                "## Målet\n"
+                "## Målet {#goal}\n"
                 "Hitta Afrikas stjärna och ta den hem till Tangier eller Cairo, vilken som "
                 "helst av dem. Den som först avslutar ett drag där med stjärnan vinner. När "
                 "stjärnan väl är hittad duger en hästsko som vänds efter det lika bra, så "
                 "loppet är inte avgjort bara för att någon annan hittade stjärnan. Pengarna "
                 "räknas i pund (£): de betalar resor och brickor.\n"
                 "\n"
-                "## Förberedelser\n"
+                "## Förberedelser {#setup}\n"
                 "- Alla får £300. Turordningen lottas.\n"
                 "- I tur och ordning väljer var och en att börja i Tangier eller Cairo (de "
                 "stora röda ringarna).\n"
                 "- På var och en av de 30 städerna ligger en bricka med bildsidan nedåt.\n"
                 "\n"
-                "## En tur\n"
+                "## En tur {#turn}\n"
                 "Gör precis en sak:\n"
                 "\n"
                 "- Gå: slå tärningen och gå exakt så många steg längs de svarta prickarna; "
@@ -445,7 +445,7 @@ register(
                 "med flygplan flyglinjer. Triangeln med ! är en farlig prick, och "
                 "frågetecknen är brickor som ingen har vänt än.\n"
                 "\n"
-                "## Brickorna\n"
+                "## Brickorna {#tokens}\n"
                 "Kommer du fram till en stad med en bricka kvar får du köpa den direkt för "
                 "£100. Vill du hellre slå för den får det vänta till nästa tur.\n"
                 "\n"
@@ -460,7 +460,7 @@ register(
                 "- Afrikas stjärna: skynda hem! Var alla fem hästskorna redan vända vinner "
                 "du direkt.\n"
                 "\n"
-                "## Särskilda platser\n"
+                "## Särskilda platser {#places}\n"
                 "- Guldkusten: ädelstenar ger dubbelt.\n"
                 "- Slavkusten: vänder du en tom bricka här blir du slav och står över tre "
                 "turer.\n"
@@ -470,7 +470,7 @@ register(
                 "fången; att passera är ofarligt. En fånge slår varje tur: 1–2 gör dig fri "
                 "och du går eller seglar vidare lika många steg.\n"
                 "\n"
-                "## Strandsatt\n"
+                "## Strandsatt {#stranded}\n"
                 "Den som inte längre kan vinna blir STRANDSATT och hoppas över:\n"
                 "\n"
                 "- pank på Kanarieöarna, S:t Helena eller Madagaskar när öns brickor är "
@@ -484,20 +484,20 @@ register(
                 "steg per tur, och blir bara strandsatt på det sista sättet.)"
             ),
             (
-                "## The goal\n"
+                "## The goal {#goal}\n"
                 "Find the Star of Africa and bring it home to Tangier or Cairo, either one. "
                 "The first to end a move there with the star wins. Once the star has been "
                 "found, a horseshoe opened after that is just as good, so the race is not "
                 "over just because somebody else found the star. Money is in pounds (£): it"
                 " pays for travel and tokens.\n"
                 "\n"
-                "## Setting up\n"
+                "## Setting up {#setup}\n"
                 "- Everybody gets £300. The turn order is drawn at random.\n"
                 "- In turn, each player chooses to start in Tangier or Cairo (the big red "
                 "rings).\n"
                 "- Each of the 30 cities has a token lying face down.\n"
                 "\n"
-                "## A turn\n"
+                "## A turn {#turn}\n"
                 "Do exactly one thing:\n"
                 "\n"
                 "- Walk: roll the die and go exactly that many steps along the black dots; "
@@ -515,7 +515,7 @@ register(
                 "with a plane air routes. The triangle with ! is a danger dot, and the "
                 "question marks are tokens nobody has opened yet.\n"
                 "\n"
-                "## The tokens\n"
+                "## The tokens {#tokens}\n"
                 "When you arrive in a city whose token is still there, you may buy it at "
                 "once for £100. Rolling for it has to wait until your next turn.\n"
                 "\n"
@@ -529,7 +529,7 @@ register(
                 "- The Star of Africa: hurry home! If all five horseshoes were already "
                 "opened, you win at once.\n"
                 "\n"
-                "## Special places\n"
+                "## Special places {#places}\n"
                 "- Gold Coast: gems pay double.\n"
                 "- Slave Coast: open a blank here and you are a slave and lose three turns.\n"
                 "- Capetown: the first to arrive gets £500, before buying the token.\n"
@@ -538,7 +538,7 @@ register(
                 "captured; passing over is harmless. A captive rolls each turn: 1–2 sets "
                 "you free and you walk or sail on that many steps.\n"
                 "\n"
-                "## Stranded\n"
+                "## Stranded {#stranded}\n"
                 "A player who can no longer win is STRANDED and skipped:\n"
                 "\n"
                 "- broke on the Canary Islands, St. Helena or Madagascar once the island's "
@@ -564,5 +564,29 @@ register(
             "A token face down and the seven kinds it can be, with their numbers",
         ),
         "afrika.rules.picture.face_down": ("upp och ner", "face down"),
+    }
+)
+
+# The win screen: the unit of the scores and the line of recap (``Afrika.recap``).
+register(
+    {
+        "afrika.score.value": ("£{score}", "£{score}"),
+        "afrika.recap.star": (
+            "{name} hittade stjärnan i {found} och kom hem till {home}.",
+            "{name} found the star in {found} and got home to {home}.",
+        ),
+        "afrika.recap.instant": (
+            "{name} hittade stjärnan i {found} när alla hästskor redan var vända och vann direkt.",
+            "{name} found the star in {found} with every horseshoe already opened and won at once.",
+        ),
+        "afrika.recap.horseshoe": (
+            "{name} kom hem till {home} med en giltig hästsko; stjärnan hittade {finder} i "
+            "{found}.",
+            "{name} got home to {home} with a valid horseshoe; {finder} found the star in {found}.",
+        ),
+        "afrika.recap.no_winner": (
+            "Ingen vann: alla blev strandsatta. Mest pengar hade {names} ({money}).",
+            "Nobody won: everybody was stranded. {names} had the most money ({money}).",
+        ),
     }
 )

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from spelkvall.core import ADVICE, FAST_SIMULATOR, Action, Event, Game, Seat, Teams
-from spelkvall.core.i18n import DEFAULT_LANGUAGE, possessive, t
+from spelkvall.core.i18n import DEFAULT_LANGUAGE, name_list, possessive, t
 
 from . import heuristic, labels
 from . import texts as _texts  # noqa: F401  (registers the translations)
@@ -88,9 +88,31 @@ class DogRoyal(Game[DogOptions, DogState]):
     advisor and the searches hand it sampled worlds."""
     fast_policies: ClassVar[tuple[str, ...]] = ("random", "heuristic")
     batch_module: ClassVar[str | None] = f"{__package__}.batch"
+    score_key: ClassVar[str | None] = "dogroyal.score"
+    """The scores are the pieces in the goal, a team's counted together."""
 
     def _new_state(self, seats: tuple[Seat, ...], options: DogOptions) -> DogState:
         return DogState(seats, options)
+
+    def recap(
+        self, state: DogState, names: Sequence[str], lang: str = DEFAULT_LANGUAGE
+    ) -> str | None:
+        """Who got their pieces home (a team: all eight), after how many rounds, and the
+        places after them in play-on; at the round limit, who had the most pieces home."""
+        result = state.result()
+        if result is None or not result.winners:
+            return None
+        who = name_list([names[s] for s in result.winners], lang)
+        if state.limit_reached and not state.places:
+            n = int((result.scores or (0.0,))[result.winners[0]])
+            key = "dogroyal.recap.limit" if n else "dogroyal.recap.limit_none"
+            return t(key, lang, round=state.round, names=who, n=n)
+        kind = "team" if len(result.winners) > 1 else "one"
+        text = t(f"dogroyal.recap.{kind}", lang, name=who, names=who, round=state.round)
+        for place, seat in enumerate(state.places[1:], start=2):
+            ordinal = t(f"dogroyal.ordinal.{place}", lang)
+            text += " " + t("dogroyal.recap.place", lang, name=names[seat], place=ordinal)
+        return text
 
     def teams(self, num_players: int, options: DogOptions | None = None) -> Teams | None:
         """Four players play in two teams, partners opposite (§4), unless ``teams`` is off."""

@@ -476,28 +476,33 @@ register(
 )
 
 # The rules panel of the match page ("Regler"): ``<id>.rules`` is read by the shared
-# web/js/rules.js: blocks split by blank lines, "## " a heading, "- " lines a list.
+# web/js/rules.js: blocks split by blank lines, "## " a heading (its "{#id}" the section the
+# turn banner links to, the same in both languages), "- " lines a list.
 register(
     {
         "dogroyal.rules": (
             (
-                "## Målet\n"
+                "## Målet {#goal}\n"
                 "Få hem alla dina fyra pjäser i målet. Fyra spelare spelar i två lag med "
                 "partnern mittemot: laget vinner när båda har alla åtta pjäserna i mål. Den "
                 "som är klar först flyttar sedan partnerns pjäser. Med två eller tre spelare "
                 "spelar alla mot alla.\n"
                 "\n"
-                "## En omgång\n"
+                "## En omgång {#round}\n"
                 "- Alla får fem kort. Den som sitter till vänster om givaren börjar.\n"
-                "- Kortbyte: var och en väljer i hemlighet ett kort åt sin partner. Korten "
-                "byts när båda har valt.\n"
+                "- Kortbyte med partnern (se nedan).\n"
                 "- Första omgången ställer var och en ut en valfri pjäs på sitt startfält.\n"
                 "- På sin tur spelar man ett kort och gör hela draget. Man får inte passa.\n"
                 "- Kan man inte spela något kort visar man handen och lägger den under "
                 "slänghögen; man står över resten av omgången.\n"
                 "- Omgången slutar när alla kort är spelade.\n"
                 "\n"
-                "## Banan\n"
+                "## Kortbyte {#exchange}\n"
+                "Innan någon spelar väljer var och en i hemlighet ett kort ur handen åt sin "
+                "partner. Korten byts när båda har valt, så du får ett kort som partnern tror "
+                "att du behöver. Spelar ni utan lag byter ingen.\n"
+                "\n"
+                "## Banan {#track}\n"
                 "- 64 fält medurs. Ditt startfält är fältet med din form; målet (fyra fält) "
                 "går in från startfältet.\n"
                 "- Från fältet före startfältet räknas startfältet som ett steg: med 2 når "
@@ -505,18 +510,18 @@ register(
                 "- Ett drag som börjar på det egna startfältet går aldrig in i målet.\n"
                 "- I målet hoppar man inte över någon och landar inte på en pjäs.\n"
                 "\n"
-                "## Blockad på startfältet\n"
+                "## Blockad på startfältet {#blockade}\n"
                 "En pjäs som står på sitt eget startfält spärrar det: ingen får landa där, "
                 "passera, slå ut den eller byta med den, inte ens de egna pjäserna (riddaren "
                 "är undantaget, se nedan). Gröna kort häver inte spärren.\n"
                 "\n"
-                "## Slå ut\n"
+                "## Slå ut {#hitting}\n"
                 "- Landar du på en pjäs på banan går den tillbaka till sin kennel, även en "
                 "egen eller partnerns.\n"
                 "- En kung kan bara slås ut av en kung, utom när en främmande kung står på "
                 "ditt startfält.\n"
                 "\n"
-                "## Pjäserna (rang)\n"
+                "## Pjäserna (rang) {#pieces}\n"
                 "- Kung (K, rang 4): ställs ut med 1/11 och 13 som alla, men går bara med 2, "
                 "3, ±4, 5, 6, 1–7, ettan på 1/11, Byt och Magnet. Magnet och Byt når kungen "
                 "hur långt bort som helst.\n"
@@ -529,7 +534,7 @@ register(
                 "- Rang: en pjäs får inte gå förbi en pjäs med högre rang (även egna), utom "
                 "med gröna kort.\n"
                 "\n"
-                "## Korten\n"
+                "## Korten {#cards}\n"
                 "- 2, 3, 5, 6 (blå): exakt så många steg framåt.\n"
                 "- 8, 9, 12 (blå): exakt så många steg; inte kungen.\n"
                 "- 10 (grön): tio steg; struntar i rangordningen; inte kungen.\n"
@@ -548,21 +553,20 @@ register(
                 "- Bara 1/11 och 13 ställer ut pjäser. En egen pjäs på startfältet hindrar "
                 "det; en främmande slås ut.\n"
                 "\n"
-                "## Specialfält\n"
+                "## Specialfält {#special}\n"
                 "Landar du själv på en stjärna (med ett sifferkort eller Magnet) drar du ett "
                 "kort till handen. Ett byte drar inget."
             ),
             (
-                "## The goal\n"
+                "## The goal {#goal}\n"
                 "Bring all four of your pieces home into the goal. Four players play in two "
                 "teams, partners opposite: a team wins when all eight of its pieces are home."
                 " Whoever finishes first then moves the partner's pieces. With two or three "
                 "players it is everyone for themselves.\n"
                 "\n"
-                "## A round\n"
+                "## A round {#round}\n"
                 "- Everybody gets five cards. The player left of the dealer starts.\n"
-                "- The exchange: everybody secretly chooses a card for the partner. The cards"
-                " are swapped once both have chosen.\n"
+                "- The card exchange with the partner (see below).\n"
                 "- In the first round everybody puts one piece of choice on their start "
                 "field.\n"
                 "- On your turn you play one card and make the whole move. There is no "
@@ -571,7 +575,12 @@ register(
                 "pile; you sit out the rest of the round.\n"
                 "- The round ends when all cards are played.\n"
                 "\n"
-                "## The track\n"
+                "## The exchange {#exchange}\n"
+                "Before anyone plays, everybody secretly picks a card from the hand for the "
+                "partner. The cards are swapped once both have chosen, so you get a card your "
+                "partner thinks you need. Without teams nobody swaps.\n"
+                "\n"
+                "## The track {#track}\n"
                 "- 64 fields, clockwise. Your start field is the field with your shape; the "
                 "goal (four fields) branches off at it.\n"
                 "- From the field before the start field, the start field counts as one step:"
@@ -579,18 +588,18 @@ register(
                 "- A move that begins on your own start field never enters the goal.\n"
                 "- In the goal nothing is jumped and no piece is landed on.\n"
                 "\n"
-                "## The start-field blockade\n"
+                "## The start-field blockade {#blockade}\n"
                 "A piece on its own start field blocks it: nobody may land there, pass it, "
                 "hit it or swap with it, not even its own side (the Knight is the exception, "
                 "below). Green cards do not lift the blockade.\n"
                 "\n"
-                "## Hitting\n"
+                "## Hitting {#hitting}\n"
                 "- Landing on a piece on the track sends it back to its kennel, even your own"
                 " or your partner's.\n"
                 "- A King can only be hit by a King, except a foreign King standing on your "
                 "start field.\n"
                 "\n"
-                "## The pieces (rank)\n"
+                "## The pieces (rank) {#pieces}\n"
                 "- King (K, rank 4): comes out with 1/11 and 13 like anyone, but moves only "
                 "with 2, 3, ±4, 5, 6, 1–7, the 1 of the 1/11, Swap and Magnet. Magnet and "
                 "Swap reach the King at any distance.\n"
@@ -603,7 +612,7 @@ register(
                 "- Rank: a piece may not pass a piece of higher rank (own pieces too), except"
                 " with green cards.\n"
                 "\n"
-                "## The cards\n"
+                "## The cards {#cards}\n"
                 "- 2, 3, 5, 6 (blue): exactly that many steps forward.\n"
                 "- 8, 9, 12 (blue): exactly that many steps; not the King.\n"
                 "- 10 (green): ten steps, ignoring rank; not the King.\n"
@@ -622,10 +631,35 @@ register(
                 "- Only 1/11 and 13 bring pieces out. An own piece on the start field "
                 "prevents it; a foreign one is hit.\n"
                 "\n"
-                "## Special fields\n"
+                "## Special fields {#special}\n"
                 "Landing on a star yourself (with a number card or the Magnet) draws a card "
                 "into your hand. A swap draws nothing."
             ),
+        ),
+    }
+)
+
+# The win screen: the unit of the scores and the line of recap (``DogRoyal.recap``).
+register(
+    {
+        "dogroyal.score": ("Pjäser i mål", "Pieces home"),
+        "dogroyal.score.value": ("{score} i mål", "{score} home"),
+        "dogroyal.recap.team": (
+            "{names} fick hem alla åtta pjäserna som lag, efter {round} omgångar.",
+            "{names} got all eight pieces home as a team, after {round} rounds.",
+        ),
+        "dogroyal.recap.one": (
+            "{name} fick hem alla fyra pjäserna först, efter {round} omgångar.",
+            "{name} got all four pieces home first, after {round} rounds.",
+        ),
+        "dogroyal.recap.place": ("{name} blev {place}.", "{name} came {place}."),
+        "dogroyal.recap.limit_none": (
+            "Spelet slutade efter {round} omgångar utan en enda pjäs i mål: {names} delar segern.",
+            "The game ended after {round} rounds with no piece home: {names} share the win.",
+        ),
+        "dogroyal.recap.limit": (
+            "Spelet slutade efter {round} omgångar: {names} hade flest pjäser i mål ({n}).",
+            "The game ended after {round} rounds: {names} had the most pieces home ({n}).",
         ),
     }
 )

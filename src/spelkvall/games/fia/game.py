@@ -72,6 +72,23 @@ class Fia(Game[FiaOptions, FiaState]):
     def _new_state(self, seats: tuple[Seat, ...], options: FiaOptions) -> FiaState:
         return FiaState(seats, options)
 
+    def recap(
+        self, state: FiaState, names: Sequence[str], lang: str = DEFAULT_LANGUAGE
+    ) -> str | None:
+        """Who got all four pieces home first and how many they knocked out on the way (and
+        who knocked out the most, when somebody else did)."""
+        if not state.finished or not state.is_terminal():
+            return None
+        winner = state.finished[0]
+        n = state.knocks[winner]
+        kind = "none" if n == 0 else "one" if n == 1 else "many"
+        text = t(f"fia.recap.{kind}", lang, name=names[winner], n=n)
+        most = max(state.knocks)
+        if most > n and state.knocks.count(most) == 1:
+            top = state.knocks.index(most)
+            text += " " + t("fia.recap.most_knocks", lang, name=names[top], n=most)
+        return text
+
     def tutorial(self) -> Tutorial:
         """The guided first game: the learner against one easy computer (``tutorial``)."""
         return tutorial.TUTORIAL

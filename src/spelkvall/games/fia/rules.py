@@ -46,6 +46,7 @@ class FiaState(State):
         "current",
         "die",
         "finished",
+        "knocks",
         "occ",
         "options",
         "order",
@@ -84,6 +85,8 @@ class FiaState(State):
         self.rolloff_rounds: list[list[tuple[int, int]]] = [[]]
         self.rolloff_pending: list[int] = list(self.order)
         self.finished: list[int] = []
+        self.knocks: list[int] = [0] * len(seats)
+        """Per seat, how many pieces it has knocked out (the win screen's recap)."""
         self.rolls = 0
         self._legal: tuple[Action, ...] = _NO_ACTIONS
         self._plans: tuple[tuple[tuple[int, ...], int], ...] = ()
@@ -181,6 +184,7 @@ class FiaState(State):
         new.rolloff_rounds = [r[:] for r in self.rolloff_rounds]
         new.rolloff_pending = self.rolloff_pending[:]
         new.finished = self.finished[:]
+        new.knocks = self.knocks[:]
         new.rolls = self.rolls
         new._legal = self._legal
         new._plans = self._plans
@@ -331,6 +335,7 @@ class FiaState(State):
                 for j in range(other_base, other_base + 4):
                     if other_table[pos[j]] == square:
                         pos[j] = NEST
+                        self.knocks[seat] += 1
                         events.append(
                             ("knocked_out", self.seat_of[other], j - other_base + 1, seat, square)
                         )

@@ -124,31 +124,32 @@ register(
 )
 
 # The rules panel of the match page ("Regler"): ``<id>.rules`` is read by the shared
-# web/js/rules.js: blocks split by blank lines, "## " a heading, "- " lines a list.
+# web/js/rules.js: blocks split by blank lines, "## " a heading (its "{#id}" the section the
+# turn banner links to, the same in both languages), "- " lines a list.
 register(
     {
         "fia.rules": (
             (
-                "## Målet\n"
+                "## Målet {#goal}\n"
                 "Först att få alla fyra pjäser i mål vinner.\n"
                 "\n"
-                "## Vem börjar\n"
+                "## Vem börjar {#start}\n"
                 "Alla slår tärningen en gång. Högst börjar; blir det lika slår bara de som "
                 "delar högsta slaget om. Sedan går turen medurs.\n"
                 "\n"
-                "## En tur\n"
+                "## En tur {#turn}\n"
                 "- Slå tärningen och flytta en pjäs så många rutor. Går ett drag måste du "
                 "göra det.\n"
                 "- Slår du en sexa slår du igen efter draget, och då måste samma pjäs flytta."
                 " Kan den inte, är turen slut.\n"
                 "\n"
-                "## Ut ur boet\n"
+                "## Ut ur boet {#nest}\n"
                 "- En etta ställer en pjäs på startrutan.\n"
                 "- En sexa ställer två pjäser på startrutan, eller en pjäs på ruta 6 (eller "
                 "flyttar en pjäs på brädet sex steg).\n"
                 "- 2–5 tar inga pjäser ut. Står en egen pjäs på startrutan kommer ingen ut.\n"
                 "\n"
-                "## På banan\n"
+                "## På banan {#track}\n"
                 "- Banan är 40 rutor medurs. Motståndarnas pjäser hindrar inte.\n"
                 "- Egna pjäser går man inte förbi: står en egen pjäs inom räckhåll stannar du"
                 " rutan bakom den.\n"
@@ -157,33 +158,33 @@ register(
                 "- Efter ett varv går pjäsen in på sitt eget mittfält (fyra rutor). Där kan "
                 "ingen slå ut den.\n"
                 "\n"
-                "## Målet\n"
+                "## Målet {#finish}\n"
                 "Målrutan nås bara med exakt rätt antal steg. Ett för stort slag kan den "
                 "pjäsen inte använda; ett mindre för den närmare. Hur många pjäser som helst "
                 "får stå i mål."
             ),
             (
-                "## The goal\n"
+                "## The goal {#goal}\n"
                 "The first to bring all four pieces into the goal wins.\n"
                 "\n"
-                "## Who starts\n"
+                "## Who starts {#start}\n"
                 "Everybody rolls the die once. The highest starts; on a tie only those "
                 "sharing the highest roll again. Then the turn goes clockwise.\n"
                 "\n"
-                "## A turn\n"
+                "## A turn {#turn}\n"
                 "- Roll the die and move one piece that many squares. If a move is possible "
                 "you must make one.\n"
                 "- After a six you roll again once you have moved, and the same piece must "
                 "move. If it cannot, the turn ends.\n"
                 "\n"
-                "## Out of the nest\n"
+                "## Out of the nest {#nest}\n"
                 "- A one puts a piece on the start square.\n"
                 "- A six puts two pieces on the start square, or one piece on square 6 (or "
                 "moves a piece on the board six squares).\n"
                 "- 2–5 bring nothing out. With an own piece on the start square nobody comes "
                 "out.\n"
                 "\n"
-                "## On the track\n"
+                "## On the track {#track}\n"
                 "- The track has 40 squares, clockwise. Opponents' pieces do not block.\n"
                 "- You never pass your own pieces: with an own piece within reach you stop on"
                 " the square behind it.\n"
@@ -192,7 +193,7 @@ register(
                 "- After a lap the piece turns into its own middle lane (four squares). "
                 "Nobody can knock it out there.\n"
                 "\n"
-                "## The goal square\n"
+                "## The goal square {#finish}\n"
                 "The goal square is reached only with the exact number. A roll too large "
                 "cannot be used by that piece; a smaller one moves it closer. Any number of "
                 "pieces may stand in the goal."
@@ -237,6 +238,28 @@ register(
         "fia.tutorial.end": (
             "Bra spelat! Nu kan du Fia. Starta ett riktigt spel från lobbyn.",
             "Well played! Now you know Ludo. Start a real game from the lobby.",
+        ),
+    }
+)
+
+# The win screen's line of recap (``Fia.recap``).
+register(
+    {
+        "fia.recap.none": (
+            "{name} fick hem alla fyra pjäserna först, utan att knuffa ut någon.",
+            "{name} got all four pieces home first without knocking anybody out.",
+        ),
+        "fia.recap.one": (
+            "{name} fick hem alla fyra pjäserna först och knuffade ut en pjäs på vägen.",
+            "{name} got all four pieces home first and knocked out one piece on the way.",
+        ),
+        "fia.recap.many": (
+            "{name} fick hem alla fyra pjäserna först och knuffade ut {n} pjäser på vägen.",
+            "{name} got all four pieces home first and knocked out {n} pieces on the way.",
+        ),
+        "fia.recap.most_knocks": (
+            "Flest knuffar: {name} ({n}).",
+            "Most knock-outs: {name} ({n}).",
         ),
     }
 )

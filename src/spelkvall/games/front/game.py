@@ -110,6 +110,25 @@ class Front(Game[FrontOptions, FrontState]):
             return t("front.throw_instead", lang)
         return action.label(lang)
 
+    def recap(
+        self, state: FrontState, names: Sequence[str], lang: str = DEFAULT_LANGUAGE
+    ) -> str | None:
+        """The winner's points and removals; after a draw, how long nothing happened."""
+        if not state.is_terminal():
+            return None
+        if state.winner < 0:
+            return t("front.recap.draw", lang, turns=state.quiet)
+        w = state.winner
+        n = state.removals[w]
+        kind = "none" if n == 0 else "one" if n == 1 else "many"
+        return t(
+            f"front.recap.won_{kind}",
+            lang,
+            name=names[w],
+            points=self.score_text(state.scores[w], lang),
+            n=n,
+        )
+
     def describe_event(
         self, event: Event, names: Sequence[str], lang: str = DEFAULT_LANGUAGE
     ) -> str | None:

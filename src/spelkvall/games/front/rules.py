@@ -46,6 +46,7 @@ class FrontState(State):
         "pos",
         "quiet",
         "reach",
+        "removals",
         "rolloff_pending",
         "rolloff_rounds",
         "scores",
@@ -67,6 +68,8 @@ class FrontState(State):
             for sq in b.camp[p]:
                 self.cells[sq] = p
         self.scores: list[int] = [0] * PLAYERS
+        self.removals: list[int] = [0] * PLAYERS
+        """Per seat, how many pieces it has removed (the win screen's recap)."""
         self.phase = ROLLOFF
         self.current = 0
         self.die = 0
@@ -169,6 +172,7 @@ class FrontState(State):
         new.cells = self.cells[:]
         new.pos = [p[:] for p in self.pos]
         new.scores = self.scores[:]
+        new.removals = self.removals[:]
         new.phase = self.phase
         new.current = self.current
         new.die = self.die
@@ -363,6 +367,7 @@ class FrontState(State):
         b = self.board
         victim = self.cells[sq]
         self.cells[sq] = -1
+        self.removals[seat] += 1
         self.pos[victim].remove(sq)
         events: list[Event] = [("removed", seat, victim, b.coords(sq))]
         if self.options.removed_return:

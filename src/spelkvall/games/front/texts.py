@@ -190,11 +190,11 @@ register(
     {
         "front.rules": (
             (
-                "## Målet\n"
+                "## Målet {#goal}\n"
                 "Först till 10 poäng vinner. Du får en poäng varje gång en av dina pjäser "
                 "tar sig in i en motståndares basläger.\n"
                 "\n"
-                "## Spelplanen\n"
+                "## Spelplanen {#board}\n"
                 "- Tre spelare. Sexhörningen är delad i tre områden, ett per spelare, med "
                 "8\u00a0×\u00a04 rutor.\n"
                 "- Ditt basläger är den yttersta raden i ditt område, märkt med din form. Där "
@@ -206,24 +206,24 @@ register(
                 "[[board]] Början. Prickarna visar vägen för röds (runda) pjäs på d1: upp "
                 "genom kolumnen, över mitten och ner mot blås (fyrkantiga) basläger.\n"
                 "\n"
-                "## Vem börjar\n"
+                "## Vem börjar {#start}\n"
                 "Alla slår tärningen en gång och den som slår högst börjar. Blir det lika "
                 "slår bara de som delade högsta slaget om. Sedan går turen medurs.\n"
                 "\n"
-                "## En tur\n"
+                "## En tur {#turn}\n"
                 "- Slå tärningen och flytta en av dina pjäser exakt så många steg i rak "
                 "linje: längs raden eller kolumnen, åt vilket håll du vill.\n"
                 "- Du får inte hoppa över pjäser eller gå till en ruta där det står en pjäs.\n"
                 "- Går något drag måste du göra det. Kan ingen pjäs gå exakt så långt går "
                 "turen vidare.\n"
                 "\n"
-                "## Poäng\n"
+                "## Poäng {#points}\n"
                 "- Slutar ditt drag på en ruta i en motståndares basläger får du 1 poäng. "
                 "Slaget måste gå jämnt ut (en husregel låter ett för högt slag räcka).\n"
                 "- Pjäsen går genast hem: du ställer den på en tom ruta i ditt eget "
                 "basläger.\n"
                 "\n"
-                "## Ta bort en pjäs\n"
+                "## Ta bort en pjäs {#remove}\n"
                 "- I början av din tur, i stället för att slå, får du ta bort en motståndares "
                 "pjäs om två av dina linjer strålar samman på den: från två olika håll är "
                 "din pjäs den första man möter längs raden eller kolumnen, med bara tomma "
@@ -235,7 +235,7 @@ register(
                 "[[lines]] Två av röds (runda) linjer strålar samman på blås (fyrkantiga) "
                 "pjäs: röd får ta bort den.\n"
                 "\n"
-                "## Skyddade pjäser\n"
+                "## Skyddade pjäser {#protected}\n"
                 "- En pjäs är skyddad när den första pjäs man möter åt något håll är en egen. "
                 "Skyddet gäller åt båda hållen.\n"
                 "- En skyddad pjäs kan bara tas bort när tre av dina linjer strålar samman på "
@@ -246,17 +246,17 @@ register(
                 "[[protected]] Blås (fyrkantiga) pjäs skyddas av grannen i raden (heldragen "
                 "linje). Röd (rund) behöver tre linjer: den tredje kommer över mitten.\n"
                 "\n"
-                "## Slutet\n"
+                "## Slutet {#end}\n"
                 "- Den som först når 10 poäng vinner direkt.\n"
                 "- Den som inte har några pjäser kvar står över resten av spelet.\n"
                 "- Går det 300 turer i rad utan poäng eller borttagning blir det oavgjort."
             ),
             (
-                "## The goal\n"
+                "## The goal {#goal}\n"
                 "The first to 10 points wins. You score a point each time one of your "
                 "pieces gets into an opponent's base camp.\n"
                 "\n"
-                "## The board\n"
+                "## The board {#board}\n"
                 "- Three players. The hexagon is split into three regions, one per player, "
                 "of 8\u00a0×\u00a04 squares.\n"
                 "- Your base camp is the outermost row of your region, marked with your "
@@ -268,24 +268,24 @@ register(
                 "[[board]] The start. The dots show the way of red's (round) piece on d1: up "
                 "its column, across the middle and down towards blue's (square) base camp.\n"
                 "\n"
-                "## Who starts\n"
+                "## Who starts {#start}\n"
                 "Everybody rolls the die once and the highest roll starts. On a tie only "
                 "those who shared the highest roll roll again. Then play goes clockwise.\n"
                 "\n"
-                "## A turn\n"
+                "## A turn {#turn}\n"
                 "- Roll the die and move one of your pieces exactly that many steps in a "
                 "straight line: along its row or column, in any direction.\n"
                 "- You may not jump over pieces or move to a square with a piece on it.\n"
                 "- If any move is possible you must make one. If no piece can move exactly "
                 "that far, the turn passes.\n"
                 "\n"
-                "## Points\n"
+                "## Points {#points}\n"
                 "- When your move ends on a square of an opponent's base camp you score 1 "
                 "point. The roll must be exact (a house rule lets a higher roll do).\n"
                 "- The piece goes home at once: you put it on an empty square of your own "
                 "base camp.\n"
                 "\n"
-                "## Removing a piece\n"
+                "## Removing a piece {#remove}\n"
                 "- At the start of your turn, instead of rolling, you may remove an "
                 "opponent's piece when two of your lines converge on it: from two different "
                 "directions, the first piece met along the row or column is yours, with "
@@ -297,7 +297,7 @@ register(
                 "[[lines]] Two of red's (round) lines converge on blue's (square) piece: red "
                 "may remove it.\n"
                 "\n"
-                "## Protected pieces\n"
+                "## Protected pieces {#protected}\n"
                 "- A piece is protected when the first piece met in some direction is one of"
                 " its own. The protection works both ways.\n"
                 "- A protected piece can only be removed when three of your lines converge "
@@ -309,7 +309,7 @@ register(
                 " (solid line). Red (round) needs three lines: the third comes across the "
                 "middle.\n"
                 "\n"
-                "## The end\n"
+                "## The end {#end}\n"
                 "- The first to reach 10 points wins at once.\n"
                 "- A player with no pieces left sits out the rest of the game.\n"
                 "- After 300 turns in a row without a point or a removal the game is a draw."
@@ -335,6 +335,30 @@ register(
             "Red's region: blue squares on d3 and b3, joined by a solid line, so d3 is "
             "protected. Red circles on d1, g3 and across the middle on blue's e4 give three "
             "dashed lines to d3: red may remove it",
+        ),
+    }
+)
+
+# The win screen: the unit of the scores and the line of recap (``Front.recap``).
+register(
+    {
+        "front.score.value": ("{score} poäng", "{score} points"),
+        "front.score.value_one": ("{score} poäng", "{score} point"),
+        "front.recap.won_none": (
+            "{name} vann med {points} utan att ta bort en enda pjäs.",
+            "{name} won with {points} without removing a single piece.",
+        ),
+        "front.recap.won_one": (
+            "{name} vann med {points} och tog bort en pjäs.",
+            "{name} won with {points} and removed one piece.",
+        ),
+        "front.recap.won_many": (
+            "{name} vann med {points} och tog bort {n} pjäser.",
+            "{name} won with {points} and removed {n} pieces.",
+        ),
+        "front.recap.draw": (
+            "Oavgjort: {turns} drag i rad utan poäng eller borttagning.",
+            "A draw: {turns} turns in a row without a point or a removal.",
         ),
     }
 )

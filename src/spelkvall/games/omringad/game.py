@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from spelkvall.core import FAST_SIMULATOR, Action, Event, Game, Seat, Teams
-from spelkvall.core.i18n import DEFAULT_LANGUAGE, possessive, t
+from spelkvall.core.i18n import DEFAULT_LANGUAGE, name_list, possessive, t
 
 from . import heuristic, sampler
 from . import texts as _texts  # noqa: F401  (registers the translations)
@@ -183,6 +183,30 @@ class Omringad(Game[OmringadOptions, OmringadState]):
         if isinstance(action, Target) and names is not None and action.seat >= 0:
             return t("omringad.action.target_name", lang, name=names[action.seat])
         return action.label(lang)
+
+    def recap(
+        self, state: OmringadState, names: Sequence[str], lang: str = DEFAULT_LANGUAGE
+    ) -> str | None:
+        """Who won with how many points after how many rounds, and whether they reached the
+        target or the round limit ended the game."""
+        result = state.result()
+        if result is None or not result.winners:
+            return None
+        winners = result.winners
+        target = state.options.target
+        team = next((tuple(t) for t in state.teams or () if winners[0] in t), (winners[0],))
+        points = sum(state.points[p] for p in team)
+        as_team = len(team) > 1 and set(team) <= set(winners)
+        reached = any(state.points[p] >= target for p in winners)
+        kind = "limit" if not reached else "target_team" if as_team else "target"
+        return t(
+            f"omringad.recap.{kind}",
+            lang,
+            names=name_list([names[p] for p in winners], lang),
+            target=target,
+            round=state.round,
+            points=self.score_text(points, lang),
+        )
 
     def describe_event(
         self, event: Event, names: Sequence[str], lang: str = DEFAULT_LANGUAGE

@@ -139,6 +139,40 @@ register(
             "{phase}: alla väljer samtidigt",
             "{phase}: everyone at once",
         ),
+        # the turn banner: the phase and what it asks ("Auktion: bjud …")
+        "omringad.web.phase_ask": ("{phase}: {ask}", "{phase}: {ask}"),
+        "omringad.web.ask.terrain": (
+            "lägg ut borg, byar, sjöar, skogar och berg i ditt land",
+            "lay out castle, villages, lakes, forests and mountains in your country",
+        ),
+        "omringad.web.ask.setup": (
+            "köp enheter för 25 guld och ställ dem i borgen och byarna",
+            "buy units for 25 gold and put them in the castle and villages",
+        ),
+        "omringad.web.ask.initiative": (
+            "alla slår, högst får initiativet",
+            "everyone rolls, the highest gets the initiative",
+        ),
+        "omringad.web.ask.auction": (
+            "bjud på specialenheten eller lägg dig",
+            "bid for the special unit or drop out",
+        ),
+        "omringad.web.ask.purchase": (
+            "köp vanliga enheter för guldet som är kvar",
+            "buy ordinary units with the gold left",
+        ),
+        "omringad.web.ask.movement": (
+            "flytta en grupp, eller stå över resten av fasen",
+            "move a group, or pass for the rest of the phase",
+        ),
+        "omringad.web.ask.combat": (
+            "välj strid och vilka enheter som tar träffarna",
+            "choose the battle and the units that take the hits",
+        ),
+        "omringad.web.ask.reinforcement": (
+            "ställ ut köpta enheter i borgar och byar",
+            "place the bought units in castles and villages",
+        ),
         "omringad.web.round": ("Rond {n}", "Round {n}"),
         "omringad.web.holder": ("initiativ: {name}", "initiative: {name}"),
         "omringad.web.target": ("mål {n} poäng", "target {n} points"),
@@ -569,7 +603,7 @@ register(
         # the rules panel ("Regler"): web/js/rules.js; the pictures are drawn by web/rules.js
         "omringad.rules": (
             (
-                "## Målet\n"
+                "## Målet {#goal}\n"
                 "Erövra land och håll det. Efter varje rond får du poäng för rutorna du "
                 "kontrollerar: borg 5, by 2, skog 1, berg 1, och 1 till om du ensam har flest "
                 "rutor. Poängen läggs ihop. Den som efter en rond har nått poänggränsen (50, "
@@ -577,7 +611,7 @@ register(
                 "flest poäng, och blir det lika spelas en rond till. Fyra spelare spelar två "
                 "mot två: laget vinner när en av dem når gränsen.\n"
                 "\n"
-                "## Kartan\n"
+                "## Kartan {#map}\n"
                 "Varje spelare har ett eget land på 5 × 5 rutor. Med två spelare sitter "
                 "länderna ihop som ett klot: varje kant är hopfogad med samma kant i det "
                 "andra landet (N1 mot N1, Ö3 mot Ö3 och så vidare, som på brädet). Du har "
@@ -585,7 +619,7 @@ register(
                 "lagkamraterna har diagonalt motsatta länder. Man går alltid rakt, aldrig "
                 "snett.\n"
                 "\n"
-                "## Terräng\n"
+                "## Terräng {#terrain}\n"
                 "Först lägger alla samtidigt och i hemlighet ut 1 borg, 2 byar, 2 sjöar, 2 "
                 "skogar och 2 berg i sitt land; resten är barmark. Terrängen visas när alla "
                 "är klara och ändras aldrig.\n"
@@ -597,7 +631,7 @@ register(
                 "- Skog: bågskyttar och katapulter får −1 i strid här.\n"
                 "- Sjö: ingen kan gå dit, utom pirater.\n"
                 "\n"
-                "## Uppställning\n"
+                "## Uppställning {#setup}\n"
                 "Sedan köper alla samtidigt enheter för 25 guld och delar dem i tre högar i "
                 "borgen och de två byarna (högarna får skilja högst en). Högarna visas när "
                 "alla är klara. Staplarna får vara hur höga som helst; de andra ser bara "
@@ -608,7 +642,7 @@ register(
                 "Generalen slår inte själv men ger dina enheter +1 i strider där den är med. "
                 "Antal: så många har du.\n"
                 "\n"
-                "## En rond\n"
+                "## En rond {#round}\n"
                 "- Initiativ: i första ronden slår alla en tärning och högst får initiativet; "
                 "sedan går det vidare medurs. Den som har det börjar auktion, förflyttning "
                 "och förstärkningar; sedan går turen medurs.\n"
@@ -620,7 +654,7 @@ register(
                 "Första ronden är fred: ingen går över gränsen, så ingen strider. Alla får 25 "
                 "guld och 13 poäng.\n"
                 "\n"
-                "## Auktion och inköp\n"
+                "## Auktion och inköp {#auction}\n"
                 "Från andra ronden drar den som har initiativet en av de åtta "
                 "specialenheterna ur koppen. Med början hos den som drog höjer man "
                 "budet i tur och ordning eller lägger sig för gott; den som blir kvar betalar "
@@ -646,7 +680,7 @@ register(
                 "Sedan köper alla samtidigt vanliga enheter för det guld de har kvar. De "
                 "ställs ut i förstärkningarna. Guld som inte används går förlorat.\n"
                 "\n"
-                "## Förflyttning\n"
+                "## Förflyttning {#movement}\n"
                 "Med början hos den som har initiativet gör var och en ett drag i taget, "
                 "eller står över för resten av fasen.\n"
                 "\n"
@@ -660,14 +694,14 @@ register(
                 "- Har fiender gått in på en ruta där du står måste minst lika många av dina "
                 "enheter stanna kvar, och ingen får gå ut åt det håll fienderna kom ifrån.\n"
                 "\n"
-                "## Förstärkningar\n"
+                "## Förstärkningar {#reinforcements}\n"
                 "I tur och ordning ställer alla ut sina köpta enheter i borgar och byar de "
                 "kontrollerar, egna eller erövrade, så många de vill på varje. En borg eller "
                 "by där fiender står går inte att använda, och en belägrad tar emot färre "
                 "(se Belägring). Enheter som inte får plats går tillbaka till poolen. Två "
                 "skadade enheter av samma sort i en borg eller by får slås ihop till en hel.\n"
                 "\n"
-                "## Strid\n"
+                "## Strid {#battle}\n"
                 "Efter förflyttningen strider man på varje ruta där fiender möts, en i taget, "
                 "i den ordning de blev omstridda. Den som stod där först försvarar.\n"
                 "\n"
@@ -694,7 +728,7 @@ register(
                 "egentligen 5, men i borgen räcker 4. Försvararen väljer vilka två av sina "
                 "enheter som tar träffarna, anfallaren vilken som tar sin.\n"
                 "\n"
-                "## Belägring\n"
+                "## Belägring {#siege}\n"
                 "En borg eller by är belägrad när fiender står på rutorna bredvid: rakt "
                 "intill, även över gränsen, aldrig snett. Det är antalet sådana rutor som "
                 "räknas, inte antalet fiender.\n"
@@ -709,7 +743,7 @@ register(
                 "räknas inte): högst 2 nya enheter. Till höger på två: inga."
             ),
             (
-                "## The goal\n"
+                "## The goal {#goal}\n"
                 "Conquer land and hold it. After every round you score for the squares you "
                 "control: castle 5, village 2, forest 1, mountain 1, and 1 more if you alone "
                 "hold the most squares. Points add up. Whoever has reached the target (50, "
@@ -717,7 +751,7 @@ register(
                 "most points win, and a tie plays another round. Four players play two "
                 "against two: a team wins when one of them reaches the target.\n"
                 "\n"
-                "## The map\n"
+                "## The map {#map}\n"
                 "Each player owns a country of 5 × 5 squares. With two players the countries "
                 "make a ball: each edge is joined to the same edge of the other country (N1 "
                 "to N1, E3 to E3 and so on, as on the board). So your back is never free. "
@@ -725,7 +759,7 @@ register(
                 "diagonally opposite countries. You always move straight, never "
                 "diagonally.\n"
                 "\n"
-                "## Terrain\n"
+                "## Terrain {#terrain}\n"
                 "First everybody lays 1 castle, 2 villages, 2 lakes, 2 forests and 2 "
                 "mountains in their own country, at the same time and in secret; the rest is "
                 "bare land. The terrain is shown when all are done and never changes.\n"
@@ -737,7 +771,7 @@ register(
                 "- Forest: Archers and Catapults get −1 in battles here.\n"
                 "- Lake: nobody can go there, except Pirates.\n"
                 "\n"
-                "## Set-up\n"
+                "## Set-up {#setup}\n"
                 "Then everybody at once buys units for 25 gold and splits them into three "
                 "piles in the castle and the two villages (the piles may differ by one at "
                 "most). The piles are shown when all are done. Stacks may be as high as you "
@@ -748,7 +782,7 @@ register(
                 "General does not roll but gives your units +1 in battles it is in. Count: "
                 "how many you have.\n"
                 "\n"
-                "## A round\n"
+                "## A round {#round}\n"
                 "- Initiative: in round 1 everybody rolls a die and the highest gets the "
                 "initiative; after that it passes clockwise. Its holder starts the auction, "
                 "the movement and the reinforcements; then the turn goes clockwise.\n"
@@ -760,7 +794,7 @@ register(
                 "Round 1 is peace: nobody crosses a border, so nobody fights. Everybody gets "
                 "25 gold and 13 points.\n"
                 "\n"
-                "## Auction and purchase\n"
+                "## Auction and purchase {#auction}\n"
                 "From round 2 the initiative holder draws one of the eight special units "
                 "from the cup. Starting with the holder, players raise the bid in turn or "
                 "drop out for good; the last one left pays their bid. Only a player who could "
@@ -786,7 +820,7 @@ register(
                 "Then everybody at once buys ordinary units with the gold they have left. "
                 "They are placed in the reinforcements. Gold not spent is lost.\n"
                 "\n"
-                "## Movement\n"
+                "## Movement {#movement}\n"
                 "Starting with the initiative holder, everybody makes one move at a time, or "
                 "passes for the rest of the phase.\n"
                 "\n"
@@ -801,14 +835,14 @@ register(
                 "your units must stay, and none may leave towards where the enemies came "
                 "from.\n"
                 "\n"
-                "## Reinforcements\n"
+                "## Reinforcements {#reinforcements}\n"
                 "In turn everybody places the units they bought in castles and villages they "
                 "control, their own or conquered ones, as many as they like on each. A castle "
                 "or village with enemies on it cannot be used, and a besieged one takes fewer "
                 "(see Sieges). Units that cannot be placed go back to the pool. Two damaged "
                 "units of one kind in a castle or village may merge into one whole unit.\n"
                 "\n"
-                "## Battles\n"
+                "## Battles {#battle}\n"
                 "After the movement there is a battle on every square where enemies meet, "
                 "one at a time, in the order they became contested. Whoever was there first "
                 "defends.\n"
@@ -835,7 +869,7 @@ register(
                 "but in the castle 4 will do. The defender chooses which two of their units "
                 "take the hits, the attacker which one takes theirs.\n"
                 "\n"
-                "## Sieges\n"
+                "## Sieges {#siege}\n"
                 "A castle or village is besieged when enemies stand on the squares next to "
                 "it: straight beside it, across borders too, never diagonally. The number of "
                 "such squares counts, not the number of enemies.\n"
@@ -887,5 +921,30 @@ register(
         "omringad.rules.battle.hit_one": ("1 träff", "1 hit"),
         "omringad.rules.siege.one": ("1 ruta: högst 2", "1 square: at most 2"),
         "omringad.rules.siege.two": ("2 rutor: inga", "2 squares: none"),
+    }
+)
+
+# The win screen: the unit of the scores and the line of recap (``Omringad.recap``).
+register(
+    {
+        "omringad.score.value": ("{score} poäng", "{score} points"),
+        "omringad.score.value_one": ("{score} poäng", "{score} point"),
+        "omringad.recap.target": (
+            "{names} nådde målet på {target} poäng efter {round} ronder och vann med {points}.",
+            "{names} reached the target of {target} points after {round} rounds and won with "
+            "{points}.",
+        ),
+        "omringad.recap.target_team": (
+            "{names} nådde målet på {target} poäng efter {round} ronder och vann som lag med "
+            "{points} tillsammans.",
+            "{names} reached the target of {target} points after {round} rounds and won as a "
+            "team with {points} together.",
+        ),
+        "omringad.recap.limit": (
+            "Rond {round} var den sista, ingen nådde {target} poäng: {names} hade flest "
+            "({points}).",
+            "Round {round} was the last and nobody reached {target} points: {names} had the "
+            "most ({points}).",
+        ),
     }
 )

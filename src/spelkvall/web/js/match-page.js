@@ -9,7 +9,12 @@
 //   mount({board, controls, extra, error}) put its elements into the slots (and the error
 //                                  line where it fits; else it goes under the controls)
 //   render({events, newEntries, whole, concealed}) draw page.state (concealed: privacy screen up)
-//   optional: bannerParts() → {parts, who}|null  the turn banner's parts and whose colour
+//   optional: bannerParts() → {parts, who, rules}|null  the turn banner's parts (they name
+//                                  the phase and what is asked), whose colour, and, when a
+//                                  part of the game's rules covers the phase, `rules`: its
+//                                  section id (a "## Heading {#id}" of <id>.rules, rules.js);
+//                                  the banner then has a link-button "Regler: Heading" that
+//                                  opens the rules panel at that section
 //             playerInfo(seat) → string|null       a line for the seat in the player list
 //             teams() → [[seat…]…]|null             who plays together (team tags)
 //             logClass(event, line) → string|null  a CSS class for a log line of an entry
@@ -52,7 +57,7 @@ import { lang, pick, possessive, t } from "./i18n.js";
 import { inviteList, reachNote } from "./lobby.js";
 import { gamePage, loadGames } from "./games.js";
 import { problemPage } from "./problem.js";
-import { rulesButton } from "./rules.js";
+import { openRules, rulesButton, rulesSection } from "./rules.js";
 import { Guide } from "./tutorial.js";
 import { Tips } from "./tips.js";
 import { PlayerList } from "./widgets/players.js";
@@ -124,7 +129,17 @@ export class MatchPage {
   }
 
   build() {
-    this.banner = h("div", { class: "turn-banner", role: "status", "aria-live": "polite" });
+    // The banner: whose turn and what is asked (a live region), and a link-button to the
+    // rules of the phase. The button is kept (not redrawn) so focus can come back to it.
+    this.bannerText = h("div", { class: "banner-text", role: "status", "aria-live": "polite" });
+    this.bannerRules = h("button", {
+      type: "button",
+      class: "banner-rules",
+      hidden: true,
+      "aria-haspopup": "dialog",
+      onclick: () => openRules(this.rulesPanel, this.bannerRules.dataset.section, this.bannerRules),
+    });
+    this.banner = h("div", { class: "turn-banner" }, this.bannerText, this.bannerRules);
     this.tools = h("div", { class: "match-tools" }); // the rules button
     this.notice = h("div", { class: "match-notice", hidden: true });
     this.timer = h("p", { class: "turn-timer", hidden: true, "aria-live": "off" });
@@ -182,7 +197,7 @@ export class MatchPage {
       mount(
         this.tools,
         h("a", { class: "button replay-open", href: `#/replay/${encodeURIComponent(this.matchId)}`, text: t("web.replay.title") }),
-        rulesButton(initial.game, this.gameInfo?.title),
+        (this.rulesPanel = rulesButton(initial.game, this.gameInfo?.title)),
       );
       const Page = await gamePage(this.gameInfo);
       if (!this.alive) return;
@@ -518,6 +533,7 @@ export class MatchPage {
     const st = this.state;
     let parts = null;
     let who = null;
+    let rules = null;
     if (st.status === "waiting") parts = [t(st.rematch_of ? "web.rematch.waiting" : "web.game.waiting")];
     else if (st.status === "cancelled") parts = [t("web.host.cancelled")];
     else if (st.status === "ended") parts = [t("web.host.ended")];
@@ -526,7 +542,7 @@ export class MatchPage {
       parts = this.winnerParts();
     } else {
       const custom = this.ui?.bannerParts?.();
-      if (custom) ({ parts, who } = custom);
+      if (custom) ({ parts, who, rules = null } = custom);
       else {
         who = st.to_act?.[0] ?? st.roll_seat ?? st.view?.current ?? null;
         parts = who !== null && who !== undefined ? this.turnParts(who, st.to_act?.length ? t("web.game.choose_move") : "") : [];
@@ -540,7 +556,27 @@ export class MatchPage {
       this.banner.style.setProperty("--seat-light", colourInfo(colour).light);
     }
     this.banner.dataset.seat = who ?? "";
-    mount(this.banner, parts);
+    mount(this.bannerText, parts);
+    this.renderBannerRules(rules);
+  }
+
+  /** The banner's link to the rules of the phase: "Regler: Auktion och inköp" (on a phone a
+   * round "?"; the name stays its accessible name), or hidden when no section applies. */
+  renderBannerRules(section) {
+    const game = this.state?.game ?? this.root.dataset.game;
+    const title = this.rulesPanel && section ? rulesSection(game, section) : null;
+    const link = this.bannerRules;
+    link.hidden = !title;
+    if (!title) {
+      delete link.dataset.section;
+      return;
+    }
+    const name = t("web.rules.section", { section: title });
+    if (link.dataset.section === section && link.getAttribute("aria-label") === name) return;
+    link.dataset.section = section;
+    link.setAttribute("aria-label", name);
+    link.title = name;
+    mount(link, h("span", { class: "banner-rules-mark", "aria-hidden": "true", text: "?" }), h("span", { class: "banner-rules-name", text: name }));
   }
 
   renderPlayers() {
@@ -922,6 +958,11 @@ export class MatchPage {
     const winner = st.result?.winners?.[0];
     const places = st.result?.places ?? [];
     const scores = st.result?.scores ?? null;
+    // Each score with its unit as the server writes it ("£1 200", "12 poäng").
+    const scoreTexts = st.result?.score_texts?.[lang()] ?? st.result?.score_texts?.sv ?? null;
+    const scoreText = (seat) => scoreTexts?.[seat] ?? formatScore(scores[seat]);
+    const recap = pick(st.result?.recap);
+    const notCounted = st.not_counted ?? [];
     const ranking = st.result?.ranking ?? [];
     const shared = new Set(ranking.filter((group) => group.length > 1).flat());
     const order = st.seats.map((seat) => seat.seat).sort((a, b) => (places[a] ?? 9) - (places[b] ?? 9));
@@ -933,9 +974,16 @@ export class MatchPage {
       this.overlay,
       h(
         "div",
-        { class: "win card", role: "dialog", "aria-modal": "true", "aria-labelledby": "win-title" },
+        {
+          class: "win card",
+          role: "dialog",
+          "aria-modal": "true",
+          "aria-labelledby": "win-title",
+          "aria-describedby": recap ? "win-recap" : null,
+        },
         winner !== undefined ? trophy(st.seats[winner].colour) : null,
         h("h2", { id: "win-title", class: `win-title${winner === undefined ? " draw" : ""}` }, this.winnerParts()),
+        recap ? h("p", { class: "win-recap", id: "win-recap", text: recap }) : null,
         h(
           "ol",
           { class: "ranking" },
@@ -947,11 +995,21 @@ export class MatchPage {
               h("span", { class: "ranking-place", text: `${places[seat] ?? "–"}.` }),
               h("span", { class: "ranking-name", text: names[seat] }),
               shared.has(seat) && !onlyWinner ? h("span", { class: "hint shared", text: t("web.win.shared") }) : null,
-              scores ? h("span", { class: "ranking-score", text: formatScore(scores[seat]) }) : null,
+              scores ? h("span", { class: "ranking-score", text: scoreText(seat) }) : null,
             ),
           ),
         ),
         onlyWinner ? h("p", { class: "hint ranking-note", text: t("web.win.only_winner", { place: 2 }) }) : null,
+        // Why the result does not count in the highscore list, for nobody or for one person.
+        notCounted.length
+          ? h(
+              "ul",
+              { class: "not-counted" },
+              notCounted.map((reason) =>
+                h("li", { dataset: { reason: reason.reason, seat: reason.seat ?? "" }, text: pick(reason.text) }),
+              ),
+            )
+          : null,
         this.rematchPart(),
         h(
           "div",

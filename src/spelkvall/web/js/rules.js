@@ -11,6 +11,13 @@
 // loaded when the rules are first opened; a picture it does not know is left out.
 //
 // A game with a guided first game gets a "Lär dig spela" button at the top (tutorial.js).
+//
+// Sections: a heading may end in "{#id}" ("## Auktion och inköp {#auction}"), the same id in
+// both languages. The braces are not shown; the heading gets that id (as data-section, and as
+// its element id "rules-<game>-<id>") so the panel can be opened at it: openRules(panel,
+// section, opener) scrolls the heading into view and focuses it, and rulesSection(game, id)
+// gives the heading's text for a link ("Regler: Auktion och inköp"). The match page's turn
+// banner links to the section of the phase its game's page names (bannerParts → rules).
 
 import { h } from "./dom.js";
 import { lang, pick, t } from "./i18n.js";
@@ -23,8 +30,30 @@ export function rulesText(gameId) {
   return text === key ? null : text;
 }
 
-/** The rules text as elements: headings, lists and paragraphs. */
-export function rulesBlocks(text) {
+const ANCHOR = /^(.*?)\s*\{#([a-z0-9_-]+)\}\s*$/;
+
+/** A "## " line's heading: its text and its section id (null without "{#id}"). */
+function heading(line) {
+  const text = line.slice(3).trim();
+  const anchor = ANCHOR.exec(text);
+  return anchor ? { text: anchor[1], id: anchor[2] } : { text, id: null };
+}
+
+/** The heading text of section `id` in a game's rules (the player's language), or null. */
+export function rulesSection(gameId, id) {
+  const text = rulesText(gameId);
+  if (text === null || !id) return null;
+  for (const line of text.split("\n")) {
+    if (!line.startsWith("## ")) continue;
+    const found = heading(line);
+    if (found.id === id) return found.text;
+  }
+  return null;
+}
+
+/** The rules text as elements: headings, lists and paragraphs. `gameId` names the headings'
+ * element ids (rules-<game>-<section>). */
+export function rulesBlocks(text, gameId = "") {
   return text
     .split(/\n\s*\n/)
     .map((block) => block.trim())
@@ -37,7 +66,12 @@ export function rulesBlocks(text) {
         const caption = [picture[2], ...lines.slice(1)].join(" ").trim();
         return [h("figure", { class: "rules-picture", dataset: { picture: picture[1] } }, caption ? h("figcaption", { text: caption }) : null)];
       }
-      if (lines[0].startsWith("## ")) out.push(h("h3", { text: lines.shift().slice(3) }));
+      if (lines[0].startsWith("## ")) {
+        const { text: title, id } = heading(lines.shift());
+        const attrs = { text: title };
+        if (id) Object.assign(attrs, { id: gameId ? `rules-${gameId}-${id}` : null, tabindex: "-1", dataset: { section: id } });
+        out.push(h("h3", attrs));
+      }
       // A lead-in before the list ("Do exactly one thing:") is a paragraph of its own.
       const first = lines.findIndex((line) => line.startsWith("- "));
       const lead = first < 0 ? lines : lines.slice(0, first);
@@ -66,24 +100,52 @@ export function rulesButton(gameId, title = "") {
       h("button", { type: "button", class: "rules-close", text: t("web.rules.close"), onclick: () => dialog.close() }),
     ),
     tutorialButton(gameId, { compact: true, before: () => dialog.close() }),
-    h("div", { class: "rules-text" }, rulesBlocks(text)),
+    h("div", { class: "rules-text" }, rulesBlocks(text, gameId)),
   );
   // A click on the backdrop (outside the panel) closes it too.
   dialog.addEventListener("click", (event) => {
     if (event.target === dialog) dialog.close();
+  });
+  // Closed (Stäng, Escape, the backdrop): focus goes back to what opened it.
+  dialog.addEventListener("close", () => {
+    const opener = openers.get(dialog);
+    openers.delete(dialog);
+    if (opener?.isConnected) opener.focus();
   });
   const button = h("button", {
     type: "button",
     class: "rules-open",
     "aria-haspopup": "dialog",
     text: t("web.rules.open"),
-    onclick: () => {
-      dialog.showModal();
-      dialog.querySelector(".rules-close")?.focus();
-      drawPictures(gameId, dialog);
-    },
+    onclick: () => openRules(panel, null, button),
   });
-  return h("div", { class: "rules" }, button, dialog);
+  const panel = h("div", { class: "rules", dataset: { game: gameId } }, button, dialog);
+  return panel;
+}
+
+const openers = new WeakMap(); // an open rules dialog → the element to focus when it closes
+
+/** Open the rules panel made by rulesButton(): at the top (section null; the Close button
+ * has the focus), or at section `id`, its heading scrolled into view and focused. When the
+ * dialog closes the focus goes back to `opener` (the button that opened it). */
+export function openRules(panel, section = null, opener = null) {
+  const dialog = panel?.querySelector("dialog.rules-dialog");
+  if (!dialog) return false;
+  if (!dialog.open) dialog.showModal();
+  if (opener) openers.set(dialog, opener);
+  const target = section ? dialog.querySelector(`h3[data-section="${CSS.escape(section)}"]`) : null;
+  if (target) {
+    target.focus({ preventScroll: true });
+    target.scrollIntoView({ block: "start" });
+  } else {
+    dialog.querySelector(".rules-close")?.focus();
+    dialog.scrollTop = 0;
+  }
+  // The pictures above the section are drawn a moment later: keep the heading in view.
+  drawPictures(panel.dataset.game, dialog).then(() => {
+    if (target && dialog.open && document.activeElement === target) target.scrollIntoView({ block: "start" });
+  });
+  return true;
 }
 
 /** Draw the rules' pictures (once) with the game's own rules.js; a figure whose picture the

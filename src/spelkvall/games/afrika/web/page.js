@@ -118,11 +118,20 @@ export default class AfrikaPage {
       const seat = st.roll_seat;
       const parts = [t("afrika.web.ordering")];
       if (seat !== null && seat !== undefined) parts.push(" ", this.page.seatLabel(seat), " ", t("afrika.web.rolls"));
-      return { parts, who: seat ?? null };
+      return { parts, who: seat ?? null, rules: "setup" };
     }
     const seat = st.to_act?.[0] ?? st.roll_seat ?? view?.current;
     if (seat === null || seat === undefined) return { parts: [], who: null };
-    return { parts: this.page.turnParts(seat, this.doing()), who: seat };
+    return { parts: this.page.turnParts(seat, this.doing()), who: seat, rules: this.rulesSection() };
+  }
+
+  /** The part of the rules ({#id} in afrika.rules) that covers what is asked now. */
+  rulesSection() {
+    const view = this.state.view;
+    if (view?.phase === "start" || view?.phase === "order") return "setup";
+    if (view?.phase === "buy") return "tokens";
+    if (view?.phase === "roll") return { token: "tokens", escape: "places", order: "setup" }[view.rolling_for] ?? "turn";
+    return view?.phase === "step" || view?.phase === "turn" ? "turn" : null;
   }
 
   /** The seat this device acts for now with its legal actions (labelled by the server). */

@@ -185,12 +185,12 @@ export default class DogRoyalPage {
     if (!view) return null;
     const note = this.notice ? h("span", { class: "banner-sub banner-note", text: this.notice }) : null;
     if (view.phase === "exchange") {
-      return { parts: [h("span", { class: "who-name", text: t("dogroyal.web.exchange_banner") }), note], who: st.viewer ?? null };
+      return { parts: [h("span", { class: "who-name", text: t("dogroyal.web.exchange_banner") }), note], who: st.viewer ?? null, rules: "exchange" };
     }
     const seat = view.current ?? st.to_act?.[0];
     if (seat === null || seat === undefined) return { parts: [t("dogroyal.web.dealing"), note], who: null };
     const sub = view.phase === "place" ? t("dogroyal.web.place_banner") : t("dogroyal.web.play_banner");
-    return { parts: [...this.page.turnParts(seat, sub), note], who: seat };
+    return { parts: [...this.page.turnParts(seat, sub), note], who: seat, rules: view.phase === "place" ? "round" : "cards" };
   }
 
   /** Placing a piece shows nothing secret: a shared device needs no hand-over for it

@@ -76,12 +76,12 @@ export default class FiaPage {
       if (st.roll_seat !== null && st.roll_seat !== undefined) {
         parts.push(this.page.seatLabel(st.roll_seat), " ", t("fia.web.rolls"));
       }
-      return { parts, who: st.roll_seat };
+      return { parts, who: st.roll_seat, rules: "start" };
     }
     const seat = st.to_act?.[0] ?? st.roll_seat ?? view?.current;
     if (seat === null || seat === undefined) return { parts: [], who: null };
     const sub = st.to_act?.length ? t("web.game.choose_move") : t("web.game.roll_die");
-    return { parts: this.page.turnParts(seat, sub), who: seat };
+    return { parts: this.page.turnParts(seat, sub), who: seat, rules: "turn" };
   }
 
   render({ events, whole }) {

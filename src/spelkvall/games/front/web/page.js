@@ -92,15 +92,16 @@ export default class FrontPage {
       if (st.roll_seat !== null && st.roll_seat !== undefined) {
         parts.push(this.page.seatLabel(st.roll_seat), " ", t("front.web.rolls"));
       }
-      return { parts, who: st.roll_seat };
+      return { parts, who: st.roll_seat, rules: "start" };
     }
     const seat = st.to_act?.[0] ?? st.roll_seat ?? view?.current;
     if (seat === null || seat === undefined) return { parts: [], who: null };
     let sub = t("web.game.roll_die");
-    if (view?.phase === "decide") sub = t("front.web.decide");
-    else if (view?.phase === "return") sub = t("front.web.return");
+    let rules = "turn";
+    if (view?.phase === "decide") [sub, rules] = [t("front.web.decide"), "remove"];
+    else if (view?.phase === "return") [sub, rules] = [t("front.web.return"), "points"];
     else if (st.to_act?.length) sub = t("web.game.choose_move");
-    return { parts: this.page.turnParts(seat, sub), who: seat };
+    return { parts: this.page.turnParts(seat, sub), who: seat, rules };
   }
 
   /** A square in words: ``Annas b3``. */

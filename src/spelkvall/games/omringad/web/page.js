@@ -29,6 +29,20 @@ const UNIT_ORDER = [
   "sharpshooters",
 ];
 
+// The part of the rules ({#id} in omringad.rules) each phase's banner links to.
+const PHASE_RULES = {
+  terrain: "terrain",
+  setup: "setup",
+  initiative: "round",
+  auction: "auction",
+  purchase: "auction",
+  movement: "movement",
+  combat: "battle",
+  reinforcement: "reinforcements",
+  income: "round",
+  scoring: "goal",
+};
+
 function unitName(unit) {
   return t(`omringad.unit.${unit}`);
 }
@@ -100,10 +114,17 @@ export default class OmringadPage {
     const view = st?.view;
     if (!view) return null;
     const phase = t(`omringad.phase.${view.phase}`);
+    const key = `omringad.web.ask.${view.phase}`;
+    const ask = t(key) === key ? phase : t("omringad.web.phase_ask", { phase, ask: t(key) });
+    const rules = PHASE_RULES[view.phase] ?? null;
     if (view.turn === null || view.turn === undefined) {
-      return { parts: [h("span", { class: "who-name", text: t("omringad.web.phase_banner", { phase }) })], who: st.viewer ?? null };
+      const parts = [h("span", { class: "who-name", text: t("omringad.web.phase_banner", { phase }) })];
+      // The phase is named above: the line under it says only what is asked.
+      const alone = t(key) === key ? "" : t(key);
+      if (alone) parts.push(h("span", { class: "banner-sub", text: alone[0].toUpperCase() + alone.slice(1) }));
+      return { parts, who: st.viewer ?? null, rules };
     }
-    return { parts: this.page.turnParts(view.turn, phase), who: view.turn };
+    return { parts: this.page.turnParts(view.turn, ask), who: view.turn, rules };
   }
 
   lang() {
