@@ -818,9 +818,11 @@ def _play_one(
                 S[PH] = ROLL
                 S[PU] = F_SEA
             else:
-                _sail(p, FREE_STEPS, S, OP, K, P, T, Q, B, LG, PATHS)
+                # np.int64: a bare constant is typed as a literal, and ``_sail`` (with
+                # everything it calls) was compiled once more for it (issue #27).
+                _sail(p, np.int64(FREE_STEPS), S, OP, K, P, T, Q, B, LG, PATHS)
         elif kind == A_SAILON:
-            _sail(p, FREE_STEPS, S, OP, K, P, T, Q, B, LG, PATHS)
+            _sail(p, np.int64(FREE_STEPS), S, OP, K, P, T, Q, B, LG, PATHS)
         elif kind == A_FLY:
             P[MONEY, p] -= FARE
             P[POS, p] = arg

@@ -21,8 +21,12 @@ shared ``random.Random``-like stream, see ``batch.XorShiftRandom``):
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
-from numba import njit, prange
+from numba import njit
+
+from spelkvall.core.pieces import in_pieces
 
 from .board import GOAL, START_SQUARES, TRACK_LENGTH, UNIVERSAL
 from .heuristic import ENTER_BONUS, KNOCK_WEIGHT, THREAT, piece_value
@@ -120,7 +124,7 @@ def _risk(opp, masks, nests, colour, local):
     return min(1.0, THREAT * n) * _PV[local]
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def _play_range(
     first,
     last,
@@ -415,60 +419,7 @@ def _play_range(
         out_moves[g] = moves
 
 
-@njit(cache=True, parallel=True)
-def _play_parallel(
-    chunks,
-    games,
-    pos0,
-    phase0,
-    cur0,
-    die0,
-    bound0,
-    tries0,
-    pending0,
-    vals0,
-    order0,
-    nfin0,
-    seated,
-    nxt,
-    policy,
-    three_tries,
-    play_on,
-    stop_at_first,
-    seed,
-    game0,
-    out_order,
-    out_pos,
-    out_chance,
-    out_moves,
-):
-    """``_play_range`` over ``chunks`` slices of the games, one per thread."""
-    for c in prange(chunks):
-        first = c * games // chunks
-        last = (c + 1) * games // chunks
-        _play_range(
-            first,
-            last,
-            pos0,
-            phase0,
-            cur0,
-            die0,
-            bound0,
-            tries0,
-            pending0,
-            vals0,
-            order0,
-            nfin0,
-            seated,
-            nxt,
-            policy,
-            three_tries,
-            play_on,
-            stop_at_first,
-            seed,
-            game0,
-            out_order,
-            out_pos,
-            out_chance,
-            out_moves,
-        )
+def _play_parallel(chunks: int, games: int, *args: Any) -> None:
+    """``_play_range`` over threads in ``chunks`` pieces (``core.pieces``: the same results,
+    a game depends only on its number)."""
+    in_pieces(_play_range, chunks, games, *args)

@@ -25,8 +25,12 @@ How random draws are used (as ``bots.RandomBot`` / ``bots.HeuristicBot`` with on
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
-from numba import njit, prange
+from numba import njit
+
+from spelkvall.core.pieces import in_pieces
 
 from .heuristic import DOOMED, EXPOSED, PIECE, PREY, PROGRESS, READY, SCORE
 
@@ -219,7 +223,7 @@ def _camp_square_near(cells, camp, seat, col):
 # --- playing -----------------------------------------------------------------------------
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def _play_range(
     first_game,
     last_game,
@@ -521,8 +525,7 @@ def _play_range(
         out_moves[g] = decisions
 
 
-@njit(cache=True, parallel=True)
-def _play_parallel(chunks, games, *args):
-    """``_play_range`` over ``chunks`` slices of the games, one per thread."""
-    for c in prange(chunks):
-        _play_range(c * games // chunks, (c + 1) * games // chunks, *args)
+def _play_parallel(chunks: int, games: int, *args: Any) -> None:
+    """``_play_range`` over threads in ``chunks`` pieces (``core.pieces``: the same results,
+    a game depends only on its number)."""
+    in_pieces(_play_range, chunks, games, *args)

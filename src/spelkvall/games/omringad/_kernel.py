@@ -28,13 +28,25 @@ How random draws are used (one stream per game, ``batch.XorShiftRandom`` in Pyth
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
-from numba import njit, prange
+from numba import njit
+
+from spelkvall.core.pieces import in_pieces
 
 from .board import ADJACENT, COST, MOVE, POOL, STRENGTH, TILES, TURN_ORDER
 from .heuristic import SPECIAL_PRICE, TEMPLATE, VALUE
 
 RANDOM, HEURISTIC = 0, 1
+
+# Compiling costs (issue #27). A constant argument of a compiled helper is written
+# ``np.int64(...)`` (or ``np.bool_``): Numba types a bare constant as a literal and compiled the
+# helper (and what it calls) once more for every constant it was called with (``_battle_flow``
+# three times). Helpers called from one place only (``_play_game``, ``apply_chance``,
+# ``_move_step``, ...) are ``inline="always"``: every separately compiled function links in
+# and optimises again the code of everything it calls, which in this deep call graph cost
+# more than typing those helpers once inside their caller.
 
 MAXH = 150
 """Room for a stack: every unit of four players and every special fits on one square."""
@@ -521,14 +533,15 @@ def _select_squares(st, stk, p, out, work, nbuf):
         h = st[HGT + sq]
         if h == 0:
             continue
-        own, hostile = _counts_own(st, stk, sq, p, 1)
+        own, hostile = _counts_own(st, stk, sq, p, np.int64(1))
         if own < hostile:
             continue
         for i in range(h):
             u = stk[sq, i]
             if _movable(u, p) and (u & TYPE) != HORSES:
                 work[0] = u
-                if _next_squares(st, stk, p, sq, nbuf, 0, work, 1, nbuf[4:]) > 0:
+                ns = _next_squares(st, stk, p, sq, nbuf, np.int64(0), work, np.int64(1), nbuf[4:])
+                if ns > 0:
                     out[c] = sq
                     c += 1
                     break
@@ -1032,7 +1045,7 @@ def _begin(st, stk, sq):
     st[HITS0] = 0
     st[NHITS] = 0
     st[BT_TARGET_SEAT] = -1
-    _battle_flow(st, stk, BEFORE_STEP)
+    _battle_flow(st, stk, np.int64(BEFORE_STEP))
 
 
 @njit(cache=True)
@@ -1064,10 +1077,10 @@ def _continue_hits(st, stk):
         st[BT_STAGE] = BT_ASSIGN
         return
     st[BT_STAGE] = -1
-    _battle_flow(st, stk, NEXT_STEP)
+    _battle_flow(st, stk, np.int64(NEXT_STEP))
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _roll(st, stk, value):
     j = st[NDICE]
     roller = st[BT_ROLLERS + j]
@@ -1088,7 +1101,7 @@ def _roll(st, stk, value):
     _continue_hits(st, stk)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _use_diplomat(st, stk, p):
     sq = st[BT_SQ]
     for i in range(st[HGT + sq]):
@@ -1100,7 +1113,7 @@ def _use_diplomat(st, stk, p):
     _retreat(st, stk)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _combat_advance(st, stk):
     """Start the next battle when none is running; True when the phase is over."""
     while st[BT_SQ] < 0:
@@ -1208,7 +1221,7 @@ def _finish_reinforce(st, p):
             st[PEND + 6 * p + k] = 0
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _advance_reinforce(st, stk, buf):
     while True:
         p = st[CUR]
@@ -1216,7 +1229,7 @@ def _advance_reinforce(st, stk, buf):
             return False
         if st[PASSED + p] == 0:
             _finish_reinforce(st, p)
-        if _all(st, PASSED):
+        if _all(st, np.int64(PASSED)):
             st[PHASE] = INCOME
             return True
         st[CUR] = _after(st, p)
@@ -1297,7 +1310,7 @@ def _auto_drop(st):
         st[CUR] = _next_bidder(st, st[CUR])
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _drawn(st, stk, special):
     st[CUP + special - REGULAR] -= 1
     st[AU_SPECIAL] = special
@@ -1375,7 +1388,7 @@ def _start_round(st):
     _start_auction(st)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _initiative_roll(st, value):
     st[ROLLS + st[NROLLS]] = value
     st[NROLLS] += 1
@@ -1470,7 +1483,7 @@ def _check_victory(st):
         _finish_game(st, top, best, totals)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _score(st):
     n = st[N]
     held = np.zeros(4, np.int64)
@@ -1512,11 +1525,11 @@ def advance(st, stk, buf):
     while True:
         phase = st[PHASE]
         if phase == TERRAIN:
-            if not _all(st, READY):
+            if not _all(st, np.int64(READY)):
                 return
             _start_setup(st)
         elif phase == SETUP:
-            if not _all(st, READY):
+            if not _all(st, np.int64(READY)):
                 return
             if st[O_SETUP_SEP] == 0:
                 for p in range(st[N]):
@@ -1525,7 +1538,7 @@ def advance(st, stk, buf):
         elif phase == INITIATIVE or phase == AUCTION:
             return
         elif phase == PURCHASE:
-            if not _all(st, READY):
+            if not _all(st, np.int64(READY)):
                 return
             for p in range(st[N]):
                 st[GOLD + p] = 0
@@ -1554,10 +1567,10 @@ def advance(st, stk, buf):
             return
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _movement_advance(st, stk, buf):
     while True:
-        if _all(st, PASSED):
+        if _all(st, np.int64(PASSED)):
             if st[O_LONE_HORSES] != 0:
                 _lone_horses(st, stk)
             st[PHASE] = COMBAT
@@ -1857,7 +1870,7 @@ def apply_player(st, stk, p, code, buf):
             if b:
                 _use_diplomat(st, stk, p)
             else:
-                _battle_flow(st, stk, SETUP_ROLLS)
+                _battle_flow(st, stk, np.int64(SETUP_ROLLS))
         elif kind == A_TARGET:
             st[BT_TARGET_SEAT] = NEUTRAL if b == 0 else b - 1
             _continue_hits(st, stk)
@@ -1911,7 +1924,7 @@ def apply_player(st, stk, p, code, buf):
         elif kind == A_SEALED:
             st[AU_BIDS + p] = a
             st[READY + p] = 1
-            if _all(st, READY):
+            if _all(st, np.int64(READY)):
                 _sealed_result(st)
         else:
             special = st[AU_SPECIAL]
@@ -1972,7 +1985,7 @@ def chance_count(st, stk):
     if st[BT_STAGE] == BT_ROLL:
         return 6
     tg = np.empty(8, np.int64)
-    return _hit_targets(st, stk, NEUTRAL, tg)
+    return _hit_targets(st, stk, np.int64(NEUTRAL), tg)
 
 
 @njit(cache=True)
@@ -1994,11 +2007,11 @@ def draw_chance(st, stk, rs):
     if st[BT_STAGE] == BT_ROLL:
         return (A_DIE << 16) | (1 + int(_u(rs) * 6))
     tg = np.empty(8, np.int64)
-    nt = _hit_targets(st, stk, NEUTRAL, tg)
+    nt = _hit_targets(st, stk, np.int64(NEUTRAL), tg)
     return (A_DTARGET << 16) | tg[int(_u(rs) * nt)]
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def apply_chance(st, stk, code, buf):
     kind = code >> 16
     v = code & 255
@@ -2276,7 +2289,7 @@ def _plan_groups(st, stk, p, src, groups, sizes, sp, thr, seen, vis, pg):
             nfa += 1
         else:
             one[0] = u
-            if _reach(st, one, 1, src) >= 2:
+            if _reach(st, one, np.int64(1), src) >= 2:
                 fast[nfa] = i
                 nfa += 1
                 any_fast = True
@@ -2462,10 +2475,10 @@ def _best_plan(st, stk, p, only):
     return found and best > 0.2
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _move_step(st, stk, p):
     if st[MV_SRC] < 0:
-        if _best_plan(st, stk, p, -1):
+        if _best_plan(st, stk, p, np.int64(-1)):
             st[PL_OK] = 1
             st[PL_P] = p
             st[PL_MOVE] = st[MOVE_NO]
@@ -2592,7 +2605,7 @@ def _combat_choice(st, stk, p):
         else:
             bc = 0.0
             for j in range(nk):
-                c = _hit_cost(keys[j] >> 1, (keys[j] & 1) != 0, True)
+                c = _hit_cost(keys[j] >> 1, (keys[j] & 1) != 0, np.bool_(True))
                 if pick < 0 or c >= bc:
                     pick = keys[j]
                     bc = c
@@ -2788,7 +2801,7 @@ def _trace(tr, g, k, a, b):
     return k + 1
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _play_game(st, stk, rs, policy, max_steps, tr, g, lg, buf):
     """Play one game to its end; (chance events, decisions, finished)."""
     acting = np.empty(4, np.int64)
@@ -2819,7 +2832,7 @@ def _play_game(st, stk, rs, policy, max_steps, tr, g, lg, buf):
     return chance, moves, st[PHASE] == OVER
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def play_range(first, last, st0, stk0, policy, seed, game0, max_steps, out, fin, tr):
     """Play games ``first`` .. ``last - 1`` from ``st0``/``stk0``. ``out[g]``: winners (bit
     mask), points (4), rounds, chance events, decisions, whether the game ended; ``fin[g]``
@@ -2852,10 +2865,7 @@ def play_range(first, last, st0, stk0, policy, seed, game0, max_steps, out, fin,
                 fin[g, MAXSQ + sq] = st[HGT + sq]
 
 
-@njit(cache=True, parallel=True)
-def play_parallel(chunks, games, st0, stk0, policy, seed, game0, max_steps, out, fin, tr):
-    """``play_range`` over Numba's threads in ``chunks`` pieces (same results)."""
-    for c in prange(chunks):
-        first = c * games // chunks
-        last = (c + 1) * games // chunks
-        play_range(first, last, st0, stk0, policy, seed, game0, max_steps, out, fin, tr)
+def play_parallel(chunks: int, games: int, *args: Any) -> None:
+    """``play_range`` over threads in ``chunks`` pieces (``core.pieces``: the same results,
+    a game depends only on its number)."""
+    in_pieces(play_range, chunks, games, *args)
