@@ -4,10 +4,11 @@ Run: ``.venv/bin/python benchmarks/compile_cost.py [GAME ...] [--jobs N] [--func
 
 Each game is compiled by the server's own compiling child (``server.warm.compile_here``) in a
 fresh interpreter, whose ``NUMBA_CACHE_DIR`` is a new empty folder, so nothing is loaded from
-an earlier run. The figure is the child's CPU time (``time.process_time`` at its end: imports and compiling), which a
-busy machine inflates far less than wall-clock time; wall-clock seconds are
-printed beside it. ``--functions K`` also lists the K functions whose compiling took the most
-CPU in each child (Numba's ``numba:compile`` events, callees included in their callers).
+an earlier run. The figure is the child's CPU time (``time.process_time`` at its end: imports
+and compiling), which a busy machine inflates far less than wall-clock time; wall-clock
+seconds are printed beside it. ``--functions K`` also lists the K functions whose compiling
+took the most CPU in each child (Numba's ``numba:compile`` events, callees included in their
+callers).
 Target (issue #27): every game's kernels together in at most 90 CPU seconds.
 """
 

@@ -11,7 +11,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from web_helpers import log_text, open_lobby, shoot, text, version, wait_version_above
+from web_helpers import (
+    log_text,
+    open_lobby,
+    rules_again_in_english,
+    shoot,
+    text,
+    version,
+    wait_version_above,
+)
 
 TIMEOUT = 30_000
 
@@ -261,12 +269,7 @@ def test_the_rules_open_with_their_pictures_in_swedish_and_english(new_page: Any
     assert "Afrikas stjärna ×1" in (tokens.text_content() or "")
     for svg in dialog.locator("figure.rules-picture svg").all():
         assert svg.get_attribute("viewBox") and svg.get_attribute("aria-label")
-    page.keyboard.press("Escape")
-    assert page.locator("dialog.rules-dialog[open]").count() == 0
-    page.click("#lang-toggle")
-    page.wait_for_selector(".match-tools button.rules-open:text('Rules')")
-    page.click(".match-tools button.rules-open")
-    dialog = page.locator("dialog.rules-dialog[open]")
+    dialog = rules_again_in_english(page)
     assert dialog.locator("h2").inner_text() == "How to play The Star of Africa"
     for heading in ["The goal", "A turn", "The tokens", "Special places", "Stranded"]:
         assert dialog.locator(f"h3:text-is('{heading}')").count() == 1, heading

@@ -21,6 +21,7 @@ from web_helpers import (
     log_text,
     open_lobby,
     roll,
+    rules_again_in_english,
     shoot,
     text,
     version,
@@ -291,12 +292,7 @@ def test_the_rules_open_with_their_pictures_in_swedish_and_english(new_page: Any
     assert protected.locator(".threat").count() == 3 and protected.locator(".guard").count() == 1
     assert dialog.locator("figure[data-picture='board'] svg .piece").count() == 24
     assert dialog.locator("figure.rules-picture [tabindex]").count() == 0, "nothing to focus"
-    page.keyboard.press("Escape")
-    assert page.locator("dialog.rules-dialog[open]").count() == 0
-    page.click("#lang-toggle")
-    page.wait_for_selector(".match-tools button.rules-open:text('Rules')")
-    page.click(".match-tools button.rules-open")
-    dialog = page.locator("dialog.rules-dialog[open]")
+    dialog = rules_again_in_english(page)
     assert dialog.locator("h2").inner_text() == "How to play Front"
     for heading in ["The goal", "The board", "A turn", "Removing a piece", "Protected pieces"]:
         assert dialog.locator(f"h3:text-is('{heading}')").count() == 1, heading

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
-from web_helpers import open_lobby, shoot, version, wait_version_above
+from web_helpers import open_lobby, rules_again_in_english, shoot, version, wait_version_above
 
 from spelkvall.games.omringad.board import (
     ADJACENT,
@@ -358,12 +358,7 @@ def test_the_rules_open_with_pictures_in_swedish_and_english(new_page: Any) -> N
         expected = [COST[unit], MOVE[unit][0], STRENGTH[unit][0], damaged_f, damaged_s]
         values = [int(v) for v in str(rows.nth(i).get_attribute("data-values")).split()]
         assert values == [*expected, POOL[unit]], unit
-    page.keyboard.press("Escape")
-    assert page.locator("dialog.rules-dialog[open]").count() == 0
-    page.click("#lang-toggle")
-    page.wait_for_selector(".match-tools button.rules-open:text('Rules')")
-    page.click(".match-tools button.rules-open")
-    dialog = page.locator("dialog.rules-dialog[open]")
+    dialog = rules_again_in_english(page)
     assert dialog.locator("h2").inner_text() == "How to play Omringad"
     for heading in ["Terrain", "Set-up", "Auction and purchase", "Movement", "Reinforcements"]:
         assert dialog.locator(f"h3:text-is('{heading}')").count() == 1, heading

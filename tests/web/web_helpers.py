@@ -88,6 +88,17 @@ def choose(page: Any, selector: str = "button.move") -> None:
     wait_version_above(page, seen)
 
 
+def rules_again_in_english(page: Any) -> Any:
+    """Close the open rules with Escape (checking they closed), switch the page to English
+    and open the rules again; the open dialog."""
+    page.keyboard.press("Escape")
+    assert page.locator("dialog.rules-dialog[open]").count() == 0
+    page.click("#lang-toggle")
+    page.wait_for_selector(".match-tools button.rules-open:text('Rules')")
+    page.click(".match-tools button.rules-open")
+    return page.locator("dialog.rules-dialog[open]")
+
+
 def log_text(page: Any) -> str:
     return str(page.inner_text("ol.log"))
 

@@ -67,6 +67,22 @@ function picture(label, pieces, { targets = [], lines = [], guards = [], crop = 
 // Red's own region (the bottom third, its column letters) and the squares across the middle.
 const REGION = "-236 -30 472 322";
 
+/** Red's two lines on blue's piece at d3 (squares from red's pieces to it), in both the
+ * "lines" and the "protected" picture. */
+const TWO_LINES = [
+  [
+    [0, 0, 3],
+    [0, 1, 3],
+    [0, 2, 3],
+  ],
+  [
+    [0, 2, 6],
+    [0, 2, 5],
+    [0, 2, 4],
+    [0, 2, 3],
+  ],
+];
+
 export const pictures = {
   board: () =>
     picture(
@@ -93,19 +109,7 @@ export const pictures = {
       ],
       {
         targets: [{ sq: [0, 2, 3], kind: "remove" }],
-        lines: [
-          [
-            [0, 0, 3],
-            [0, 1, 3],
-            [0, 2, 3],
-          ],
-          [
-            [0, 2, 6],
-            [0, 2, 5],
-            [0, 2, 4],
-            [0, 2, 3],
-          ],
-        ],
+        lines: TWO_LINES,
         crop: REGION,
       },
     ),
@@ -122,17 +126,7 @@ export const pictures = {
       {
         targets: [{ sq: [0, 2, 3], kind: "remove" }],
         lines: [
-          [
-            [0, 0, 3],
-            [0, 1, 3],
-            [0, 2, 3],
-          ],
-          [
-            [0, 2, 6],
-            [0, 2, 5],
-            [0, 2, 4],
-            [0, 2, 3],
-          ],
+          ...TWO_LINES,
           [
             [1, 3, 4],
             [0, 3, 3],
