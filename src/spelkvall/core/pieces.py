@@ -5,8 +5,8 @@ A game's kernel plays games ``first`` to ``last`` of a batch in a function compi
 :func:`in_pieces` cuts a batch into pieces and hands them to Python threads, each taking the
 next piece, the calling thread included. Not ``@njit(parallel=True)`` with ``prange``: that
 compiled each whole kernel once more, as a parfor, for a driver that only hands out pieces
-(38 CPU s of Omringad's compile on an empty cache; issue #27). Results are the same however the
-batch is cut.
+(38 CPU s of the largest game's compile on an empty cache; issue #27). Results are the same
+however the batch is cut.
 """
 
 from __future__ import annotations
