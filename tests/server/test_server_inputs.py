@@ -9,24 +9,22 @@ from __future__ import annotations
 
 import logging
 import socket
-import threading
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
 import pytest
 import sqlalchemy as sa
-import uvicorn
 from fastapi.testclient import TestClient
 from server_helpers import create, send, state
 from starlette.websockets import WebSocketDisconnect
 from team_game import GAME as TEAMS
+from test_server_limits import real_server
 
 from spelkvall.core import registry
-from spelkvall.server import Settings, create_app
+from spelkvall.server import Settings
 
 CONTROLS = ["%00", "%01", "%09", "%1F", "%7F", "%C2%85"]
 """NUL, other C0 controls (a tab too), DEL and a C1 control (NEL), percent-encoded."""
@@ -265,29 +263,6 @@ def test_head_of_the_page_answers_like_get_without_a_body(client: TestClient) ->
     assert "content-security-policy" in head.headers
 
 
-@contextmanager
-def _real_server(tmp_path: Path) -> Iterator[int]:
-    """The app under uvicorn (its default HTTP parser) on a free loopback port."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = int(s.getsockname()[1])
-    settings = Settings(database_url=f"sqlite:///{tmp_path / 'big.sqlite3'}", bot_delay=0)
-    app = create_app(settings)
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started:
-        assert time.monotonic() < deadline and thread.is_alive(), "server did not start"
-        time.sleep(0.05)
-    try:
-        yield port
-    finally:
-        server.should_exit = True
-        thread.join(10)
-        app.state.service.store.close()
-
-
 def _post_all_then_read(port: int, size: int) -> bytes:
     """A client that sends its whole request before reading (as most do): the answer, or
     ``b"reset"`` when the connection was reset under it."""
@@ -308,7 +283,8 @@ def _post_all_then_read(port: int, size: int) -> bytes:
 
 def test_a_body_of_megabytes_with_its_length_gets_the_413_not_a_reset(tmp_path: Path) -> None:
     started = time.monotonic()
-    with _real_server(tmp_path) as port:
+    settings = Settings(database_url=f"sqlite:///{tmp_path / 'big.sqlite3'}", bot_delay=0)
+    with real_server(settings) as port:
         answers = [_post_all_then_read(port, 2_000_000 + 150_000 * i) for i in range(20)]
     statuses = [a.split(b"\r\n", 1)[0] for a in answers]
     assert statuses == [b"HTTP/1.1 413 Request Entity Too Large"] * 20, statuses
