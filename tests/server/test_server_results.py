@@ -10,6 +10,7 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 from server_helpers import Database, create, state
+from test_server_tutorial import play_out
 
 from spelkvall.server.live import OVER, Access
 from spelkvall.server.service import MatchService
@@ -90,17 +91,7 @@ def test_a_guided_game_says_it_counts_for_nobody(database: Database) -> None:
     made = service.create_tutorial("fia", "en")
     match_id = made["match_id"]
     device = Access((0,), "device")
-    for _ in range(2000):
-        live = service.live(match_id)
-        if live.status != "playing":
-            break
-        if service.bot_step(match_id) is not None:
-            continue
-        st = service.state_object(live, device)
-        if st["roll_seat"] == 0:
-            service.roll(match_id, device, st["version"])
-        else:
-            service.act(match_id, device, st["version"], st["legal"][0]["action"], 0)
+    play_out(service, match_id, device)
     live = service.live(match_id)
     assert live.status == OVER
     got = service.state_object(live, device)

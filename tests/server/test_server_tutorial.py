@@ -50,7 +50,7 @@ def test_a_game_without_one_and_an_unknown_game_are_refused(client: TestClient) 
     assert response.status_code in (400, 404)
 
 
-def _play_out(service: MatchService, match_id: str, token_access: Access) -> None:
+def play_out(service: MatchService, match_id: str, token_access: Access) -> None:
     """The learner takes the first choice each time; the computers play through the service."""
     for _ in range(2000):
         live = service.live(match_id)
@@ -73,7 +73,7 @@ def test_the_script_is_played_without_test_mode_and_nothing_counts(database: Dat
     made = service.create_tutorial("fia", "sv")
     match_id = made["match_id"]
     device = Access((0,), "device")
-    _play_out(service, match_id, device)
+    play_out(service, match_id, device)
     live = service.live(match_id)
     assert live.status == OVER
     game = live.game

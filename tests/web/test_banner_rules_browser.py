@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from web_helpers import create_hotseat, fill_dogroyal_lobby, open_lobby
+from web_helpers import against_a_computer, create_hotseat, fill_dogroyal_lobby
 
 TIMEOUT = 20_000
 LINK = ".turn-banner button.banner-rules"
@@ -64,13 +64,7 @@ def test_dogroyals_exchange_links_to_the_exchange(new_page: Any) -> None:
 
 def test_omringads_phase_links_to_its_rules_in_swedish_and_english(new_page: Any) -> None:
     page = new_page()
-    open_lobby(page, "omringad")
-    page.click("button[data-count='2']")
-    page.click("button[data-mode='hotseat']")
-    page.fill("input[name='name-0']", "Anna")
-    page.select_option("select[name='kind-1']", "bot")
-    page.click("button.start")
-    page.wait_for_selector("section.game[data-status='playing']")
+    against_a_computer(page, "omringad")
     banner = page.locator(".turn-banner .banner-text")
     page.wait_for_selector(f"{LINK}[data-section='terrain']", timeout=TIMEOUT)
     assert "Terräng" in banner.inner_text() and "Lägg ut borg" in banner.inner_text()

@@ -25,6 +25,28 @@ from web_helpers import open_lobby, roll, shoot, text, version, wait_version_abo
 RELAY_GOAL = "8"
 
 
+def timed_match(server: Any, anna: Any, bo: Any, seconds: int) -> str:
+    """An online Fia match with a turn timer of ``seconds`` (shorter than the lobby offers,
+    so made through the API), Anna at her page and Bo joined by his invite; its id."""
+    made = server.request(
+        "POST",
+        "/api/matches",
+        {
+            "game": "fia",
+            "mode": "online",
+            "seats": [{"name": "Anna"}, {"name": None}],
+            "turn_seconds": seconds,
+        },
+    )
+    anna.goto(f"/#/match/{made['match_id']}?token={made['token']}")
+    anna.wait_for_selector("section.game[data-status='waiting']")
+    bo.goto(made["invites"][0]["url"])
+    bo.fill("input[name='name']", "Bo")
+    bo.click("button.join-button")
+    anna.wait_for_selector("section.game[data-status='playing']")
+    return str(made["match_id"])
+
+
 def online_match(
     anna: Any, bo: Any, game: str = "fia", bo_name: str = "Bo", options: Any = None
 ) -> tuple[str, str]:
@@ -204,23 +226,7 @@ def test_the_turn_timer_lets_a_computer_play_a_turn(new_page: Any, server: Any) 
     anna.click("button[data-mode='online']")
     assert anna.input_value("select[name='turn-timer']") == "120"
     # Two seconds, too short for the lobby's choices: the match is made through the API.
-    made = server.request(
-        "POST",
-        "/api/matches",
-        {
-            "game": "fia",
-            "mode": "online",
-            "seats": [{"name": "Anna"}, {"name": None}],
-            "turn_seconds": 2,
-        },
-    )
-    match_id = made["match_id"]
-    anna.goto(f"/#/match/{match_id}?token={made['token']}")
-    anna.wait_for_selector("section.game[data-status='waiting']")
-    bo.goto(made["invites"][0]["url"])
-    bo.fill("input[name='name']", "Bo")
-    bo.click("button.join-button")
-    anna.wait_for_selector("section.game[data-status='playing']")
+    match_id = timed_match(server, anna, bo, 2)
     server.dice(match_id, [6, 1])
     bo.wait_for_selector("section.game[data-status='playing'] .turn-timer:not([hidden])")
     assert "Din tid: 0:0" in text(anna, ".turn-timer")
@@ -525,23 +531,7 @@ def test_the_timer_s_move_is_marked_in_the_log_and_its_notice_stays_until_anna_a
 ) -> None:
     anna = new_page()
     bo = new_page()
-    made = server.request(
-        "POST",
-        "/api/matches",
-        {
-            "game": "fia",
-            "mode": "online",
-            "seats": [{"name": "Anna"}, {"name": None}],
-            "turn_seconds": 4,
-        },
-    )
-    match_id = made["match_id"]
-    anna.goto(f"/#/match/{match_id}?token={made['token']}")
-    anna.wait_for_selector("section.game[data-status='waiting']")
-    bo.goto(made["invites"][0]["url"])
-    bo.fill("input[name='name']", "Bo")
-    bo.click("button.join-button")
-    anna.wait_for_selector("section.game[data-status='playing']")
+    match_id = timed_match(server, anna, bo, 4)
     server.dice(match_id, [6, 1, 3])
     # Anna does nothing: the computer throws her roll-off die when her time is up, and the
     # log says so in words, the lines of that move set off (italics, a dashed edge).

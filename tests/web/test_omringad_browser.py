@@ -8,7 +8,14 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
-from web_helpers import open_lobby, rules_again_in_english, shoot, version, wait_version_above
+from web_helpers import (
+    against_a_computer,
+    open_lobby,
+    rules_again_in_english,
+    shoot,
+    version,
+    wait_version_above,
+)
 
 from spelkvall.games.omringad.board import (
     ADJACENT,
@@ -325,13 +332,7 @@ def test_two_people_on_one_device_get_the_privacy_screen_for_their_secret_terrai
 
 def test_the_rules_open_with_pictures_in_swedish_and_english(new_page: Any) -> None:
     page = new_page()
-    open_lobby(page, "omringad")
-    page.click("button[data-count='2']")
-    page.click("button[data-mode='hotseat']")
-    page.fill("input[name='name-0']", "Anna")
-    page.select_option("select[name='kind-1']", "bot")
-    page.click("button.start")
-    page.wait_for_selector("section.game[data-status='playing']")
+    against_a_computer(page, "omringad")
     page.click(".match-tools button.rules-open")
     dialog = page.locator("dialog.rules-dialog[open]")
     assert dialog.locator("h2").inner_text() == "Så spelar man Omringad"

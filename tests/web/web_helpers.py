@@ -88,6 +88,18 @@ def choose(page: Any, selector: str = "button.move") -> None:
     wait_version_above(page, seen)
 
 
+def against_a_computer(page: Any, game: str) -> None:
+    """Anna starts a two-seat game of ``game`` on this device against a computer (one person:
+    no privacy screen over the page) and it is under way."""
+    open_lobby(page, game)
+    page.click("button[data-count='2']")
+    page.click("button[data-mode='hotseat']")
+    page.fill("input[name='name-0']", "Anna")
+    page.select_option("select[name='kind-1']", "bot")
+    page.click("button.start")
+    page.wait_for_selector("section.game[data-status='playing']")
+
+
 def rules_again_in_english(page: Any) -> Any:
     """Close the open rules with Escape (checking they closed), switch the page to English
     and open the rules again; the open dialog."""
