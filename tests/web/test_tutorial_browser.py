@@ -7,69 +7,17 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from web_helpers import shoot
-
-# The learner's control, focused, and nothing else to wait for: a bubble, a die, a move.
-READY = """() => {
-  const game = document.querySelector('section.game');
-  if (!game) return false;
-  if (game.dataset.status === 'over') return 'over';
-  const guide = document.querySelector('.guide');
-  const onOk = document.activeElement?.classList.contains('guide-ok');
-  if (guide && !guide.hidden) return onOk ? 'guide' : false;
-  const active = document.activeElement;
-  if (!active || active.disabled || !active.isConnected) return false;
-  const mine = active.matches('button.die, button.move, .board-wrap [tabindex], .board-wrap *');
-  return mine && game.dataset.computers !== 'busy' ? 'act' : false;
-}"""
-
-
-def _start_from_lobby(page: Any, game: str) -> None:
-    page.goto("/")
-    page.select_option("select[name='game']", game)
-    page.wait_for_selector(f"button.tutorial-start[data-game='{game}']")
-
-
-def _play_by_keyboard(page: Any, shots: str | None = None) -> list[str]:
-    """Press Enter on whatever has the focus, each time the page is ready for the learner,
-    until the game is over; returns the kinds the bubbles explained."""
-    explained: list[str] = []
-    shot = False
-    for _ in range(600):
-        handle = page.wait_for_function(READY, timeout=30_000)
-        ready = handle.json_value()
-        if ready == "over":
-            return explained
-        if ready == "guide":
-            kinds = page.get_attribute(".guide", "data-kinds") or ""
-            explained += kinds.split()
-            if shots and not shot and "move" in kinds:
-                shoot(page, shots)
-                shot = True
-            page.keyboard.press("Enter")
-            continue
-        seen = int(page.get_attribute("section.game", "data-version") or "0")
-        page.keyboard.press("Enter")
-        page.wait_for_function(
-            """seen => {
-              const game = document.querySelector('section.game');
-              const guide = document.querySelector('.guide');
-              return Number(game.dataset.version) > seen || game.dataset.status === 'over' ||
-                (guide && !guide.hidden);
-            }""",
-            arg=seen,
-        )
-    raise AssertionError("the guided game did not end")
+from web_helpers import play_guided_game_by_keyboard, start_guided_game_from_lobby
 
 
 def test_fia_guided_game_by_keyboard(new_page: Any) -> None:
     page = new_page(viewport={"width": 1280, "height": 800})
-    _start_from_lobby(page, "fia")
+    start_guided_game_from_lobby(page, "fia")
     page.focus("button.tutorial-start")
     page.keyboard.press("Enter")
     page.wait_for_selector("section.game[data-status='playing']")
     page.wait_for_selector(".guide-badge")
-    explained = _play_by_keyboard(page, "fia-guide")
+    explained = play_guided_game_by_keyboard(page, "fia-guide")
     assert explained[0] == "intro"
     assert {"roll", "move"} <= set(explained)
     assert len(explained) == len(set(explained)), "each kind is explained once"
@@ -99,7 +47,7 @@ def test_the_guide_speaks_english_and_can_be_left(new_page: Any) -> None:
 
 def test_the_rules_panel_offers_the_guided_game(new_page: Any) -> None:
     page = new_page()
-    _start_from_lobby(page, "fia")
+    start_guided_game_from_lobby(page, "fia")
     page.click("button.tutorial-start[data-game='fia']")
     page.wait_for_selector("section.game[data-status='playing']")
     first = page.get_attribute("section.game", "data-match")
@@ -116,10 +64,10 @@ def test_the_rules_panel_offers_the_guided_game(new_page: Any) -> None:
 @pytest.mark.parametrize("game", ["fia"])
 def test_guided_game_on_a_phone(new_page: Any, game: str) -> None:
     page = new_page(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
-    _start_from_lobby(page, game)
+    start_guided_game_from_lobby(page, game)
     page.click(f"button.tutorial-start[data-game='{game}']")
     page.wait_for_selector("section.game[data-status='playing']")
-    explained = _play_by_keyboard(page, f"{game}-guide-phone")
+    explained = play_guided_game_by_keyboard(page, f"{game}-guide-phone")
     assert explained[0] == "intro" and len(explained) > 2
     page.wait_for_selector(".win .guide-end")
     width = page.evaluate("document.documentElement.scrollWidth")

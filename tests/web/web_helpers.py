@@ -125,3 +125,57 @@ def shoot(page: Any, name: str) -> None:
     folder = os.environ.get("SPELKVALL_SCREENSHOT_DIR")
     if folder:
         page.screenshot(path=str(Path(folder) / f"{name}.png"), full_page=True)
+
+
+# The learner's control, focused, and nothing else to wait for: a bubble, a die, a move.
+READY = """() => {
+  const game = document.querySelector('section.game');
+  if (!game) return false;
+  if (game.dataset.status === 'over') return 'over';
+  const guide = document.querySelector('.guide');
+  const onOk = document.activeElement?.classList.contains('guide-ok');
+  if (guide && !guide.hidden) return onOk ? 'guide' : false;
+  const active = document.activeElement;
+  if (!active || active.disabled || !active.isConnected) return false;
+  const mine = active.matches('button.die, button.move, .board-wrap [tabindex], .board-wrap *');
+  return mine && game.dataset.computers !== 'busy' ? 'act' : false;
+}"""
+
+
+def start_guided_game_from_lobby(page: Any, game: str) -> None:
+    """The lobby with ``game`` chosen and its "Lär dig spela" button shown."""
+    page.goto("/")
+    page.select_option("select[name='game']", game)
+    page.wait_for_selector(f"button.tutorial-start[data-game='{game}']")
+
+
+def play_guided_game_by_keyboard(page: Any, shots: str | None = None) -> list[str]:
+    """Press Enter on whatever has the focus, each time the page is ready for the learner,
+    until the game is over; returns the kinds the bubbles explained."""
+    explained: list[str] = []
+    shot = False
+    for _ in range(600):
+        handle = page.wait_for_function(READY, timeout=30_000)
+        ready = handle.json_value()
+        if ready == "over":
+            return explained
+        if ready == "guide":
+            kinds = page.get_attribute(".guide", "data-kinds") or ""
+            explained += kinds.split()
+            if shots and not shot and "move" in kinds:
+                shoot(page, shots)
+                shot = True
+            page.keyboard.press("Enter")
+            continue
+        seen = int(page.get_attribute("section.game", "data-version") or "0")
+        page.keyboard.press("Enter")
+        page.wait_for_function(
+            """seen => {
+              const game = document.querySelector('section.game');
+              const guide = document.querySelector('.guide');
+              return Number(game.dataset.version) > seen || game.dataset.status === 'over' ||
+                (guide && !guide.hidden);
+            }""",
+            arg=seen,
+        )
+    raise AssertionError("the guided game did not end")
