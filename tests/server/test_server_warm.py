@@ -82,6 +82,45 @@ def test_the_wanted_games_are_prepared_first_one_at_a_time(fake_kernels: None) -
     assert warmer.status("g1").to_json() == {"ready": True, "stage": "ready", "progress": 1.0}
 
 
+def test_a_game_somebody_starts_sets_aside_the_child_of_a_game_nobody_plays(
+    fake_kernels: None, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    # g1's first child would compile for minutes (it sleeps); a match of g2 starts meanwhile.
+    children: list[str] = []
+
+    def code(game_id: str | None = None, **limits: int) -> str:
+        children.append(str(game_id))
+        return "import time; time.sleep(300)" if children == ["g1"] else "pass"
+
+    monkeypatch.setattr(warm, "child_code", code)
+    games = [FakeGame("g1"), FakeGame("g2")]
+    warmer = warm.Warmer(games)
+    with caplog.at_level(logging.INFO, logger=warm.__name__):
+        warmer.start()
+        for _ in range(3000):  # until g1's child runs (a give-up bound only)
+            if warmer._child is not None:
+                break
+            time.sleep(0.01)
+        assert warmer.status("g1").stage == warm.COMPILING
+        warmer.want("g2")
+        assert warmer.wait(60), "the sleeping child was not stopped"
+    assert children == ["g1", "g2", "g1"]
+    assert all(warmer.ready(g.id) and g.loads == 1 for g in games)
+    assert warmer.status("g1").attempts == 1, "setting aside cost g1 an attempt"
+    assert "set aside for g2" in caplog.text and "failed" not in caplog.text
+
+
+def test_a_game_being_played_is_not_set_aside(fake_kernels: None) -> None:
+    compiled: list[str] = []
+    warmer = _warmer([FakeGame("g1"), FakeGame("g2")], compiled)
+    warmer.want("g1")
+    with warmer._lock:
+        warmer._order.remove("g1")
+        warmer._compiling = "g1"  # as while g1's child runs
+    warmer.want("g2")
+    assert warmer._set_aside is None and warmer._order == ["g2"]
+
+
 def test_a_failing_child_is_retried_and_logged_then_the_engine_plays_on(
     fake_kernels: None, caplog: pytest.LogCaptureFixture
 ) -> None:

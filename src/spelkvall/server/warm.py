@@ -6,9 +6,10 @@ forbids compiling in its own process (``core.kernels``) and a :class:`Warmer` ge
 kernels ready in the background:
 
 1. a child process compiles the game's kernels into Numba's on-disk cache, at a lower priority
-   and under a CPU-time limit, one game at a time, the games people are playing first; it
-   reports how many of the game's kernel functions are done, and a child that fails or runs
-   out of time is retried and logged;
+   and under a CPU-time limit, one game at a time, the games people are playing first (a
+   child compiling a game nobody plays is set aside for one somebody starts: what it
+   compiled stays in the cache); it reports how many of the game's kernel functions are
+   done, and a child that fails or runs out of time is retried and logged;
 2. the server then loads them from the cache (no compiling: a missing signature is refused)
    and from then on uses them.
 
@@ -217,6 +218,9 @@ class Warmer:
         self.on_change = on_change
         self._state = {game_id: Readiness() for game_id in self.games}
         self._order = list(self.games)  # the queue: a wanted game goes first
+        self._wanted: set[str] = set()
+        self._compiling: str | None = None
+        self._set_aside: str | None = None  # compiling, but stopped for a wanted game
         self._lock = threading.Lock()
         self._wake = threading.Event()
         self._stopped = threading.Event()
@@ -238,11 +242,25 @@ class Warmer:
         return state is None or state.ready
 
     def want(self, game_id: str) -> None:
-        """``game_id`` is being played: prepare it before the games nobody plays."""
+        """``game_id`` is being played: prepare it before the games nobody plays. A child
+        compiling a game nobody has played is stopped and that game queued again right
+        after this one: a newcomer who starts a game right after installing waits for
+        that game's kernels only (its functions compiled so far stay in Numba's cache)."""
         with self._lock:
-            if game_id in self._order:
-                self._order.remove(game_id)
-                self._order.insert(0, game_id)
+            self._wanted.add(game_id)
+            if game_id not in self._order:
+                return  # ready, failed or being compiled now
+            self._order.remove(game_id)
+            self._order.insert(0, game_id)
+            busy = self._compiling
+            if busy is None or busy in self._wanted or self._set_aside is not None:
+                return
+            self._set_aside = busy
+            self._order.insert(1, busy)
+            child = self._child
+        if child is not None and child.poll() is None:
+            log.info("%s: compiling set aside for %s, which is being played", busy, game_id)
+            child.kill()
 
     def start(self) -> None:
         """Start preparing in a daemon thread (start-up and shutdown never wait for it)."""
@@ -297,7 +315,15 @@ class Warmer:
                 return
             self._set(game_id, stage=COMPILING, attempts=attempt)
             start = time.monotonic()
+            with self._lock:
+                self._compiling = game_id
             error = self._compile(game_id)
+            with self._lock:
+                self._compiling = None
+                set_aside, self._set_aside = self._set_aside == game_id, None
+            if set_aside:
+                self._set(game_id, stage=QUEUED)  # queued again by want(); no attempt lost
+                return
             if error is None:
                 self._set(game_id, stage=LOADING, progress=1.0)
                 error = self._load(game)
@@ -332,7 +358,10 @@ class Warmer:
             )
         except OSError as exc:
             return str(exc)
-        self._child = child
+        with self._lock:
+            self._child = child
+            if self._set_aside == game_id:  # want() came before the child was there
+                child.kill()
         errors: list[str] = []
         reader = threading.Thread(
             target=lambda: errors.append(child.stderr.read() if child.stderr else ""),
