@@ -132,7 +132,9 @@ export class Guide {
       this.close(false); // the learner moved on without closing it
     }
     let kinds = [];
-    if (!this.seen.has("intro")) kinds = ["intro"];
+    // The welcome waits for the learner's first decision: opened before it, an automatic
+    // step (a drawn turn order, a computer's move) would close it unread.
+    if (!this.seen.has("intro")) kinds = this.decision().length ? ["intro"] : [];
     else kinds = this.decision().filter((kind) => !this.seen.has(kind) && text(this.gameId, kind));
     if (!kinds.length) return;
     this.open(kinds);
