@@ -50,7 +50,7 @@ def test_the_page_says_the_computers_get_ready_and_the_notice_goes_when_they_are
     roll(page)
     page.wait_for_function("() => document.querySelectorAll('ol.log li').length >= 2")
     assert notice.is_visible(), "the notice went before the kernels were ready"
-    # Compiling Fia (and whatever game the child had begun) on an empty cache: minutes at most.
+    # Compiling Fia on an empty cache (the game the child had begun is set aside for it).
     notice.wait_for(state="detached", timeout=400_000)
     answer = fresh_server.request("GET", "/api/games/fia/computers")
     assert answer["ready"] is True

@@ -234,6 +234,12 @@ register(
             "The computer players are getting ready … {percent} %. Until then they play "
             "simpler moves.",
         ),
+        "web.game.computers_queued": (
+            "Datorspelarna väntar på sin tur att förberedas (i kö). Så länge spelar de "
+            "enklare drag.",
+            "The computer players wait their turn to get ready (queued). Until then they "
+            "play simpler moves.",
+        ),
         "web.game.computers_progress": (
             "Datorspelarnas förberedelse",
             "The computers' preparation",

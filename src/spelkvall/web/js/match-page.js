@@ -745,12 +745,15 @@ export class MatchPage {
     if (computers && !computers.ready && this.computersPlay()) {
       const percent = Math.round(100 * (computers.progress ?? 0));
       const failed = computers.stage === "failed";
+      // Queued behind another game being played: no 0 % that never moves.
+      const queued = computers.stage === "queued" && !percent;
+      const key = failed ? "failed" : queued ? "queued" : "preparing";
       lines.push(
         h(
           "p",
-          { class: "computers-preparing", role: "status" },
-          t(failed ? "web.game.computers_failed" : "web.game.computers_preparing", { percent }),
-          failed ? null : h("progress", { max: 100, value: percent, "aria-label": t("web.game.computers_progress") }),
+          { class: "computers-preparing", role: "status", dataset: { stage: computers.stage } },
+          t(`web.game.computers_${key}`, { percent }),
+          failed || queued ? null : h("progress", { max: 100, value: percent, "aria-label": t("web.game.computers_progress") }),
         ),
       );
     }
