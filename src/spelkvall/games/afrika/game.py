@@ -6,10 +6,11 @@ import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from spelkvall.core import ADVICE, FAST_SIMULATOR, LAYOUT, Action, Event, Game, Seat
+from spelkvall.core import ADVICE, FAST_SIMULATOR, LAYOUT, Action, Event, Game, Seat, Tutorial
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, name_list, possessive, t
+from spelkvall.core.tutorial import Scripted
 
-from . import board, heuristic
+from . import board, heuristic, tutorial
 from . import texts as _texts  # noqa: F401  (registers the translations)
 from .actions import ACTION_TYPES, Go
 from .board import HAZARD, INDEX, NODES, START
@@ -96,6 +97,15 @@ class Afrika(Game[AfrikaOptions, AfrikaState]):
         bounded, 41.5 % (docs/performance.md)."""
         others = [s for seat, s in enumerate(state.stranded) if seat != player]
         return 1 if all(others) else None
+
+    def tutorial(self) -> Tutorial:
+        """The guided first game: the learner against one easy computer (``tutorial``)."""
+        return tutorial.TUTORIAL
+
+    def tutorial_outcome(self, state: AfrikaState, drawn: int) -> Scripted | None:
+        """Every die and token chosen from the position (``tutorial.outcome``): each rule
+        comes up early and the learner finds the star soon."""
+        return tutorial.outcome(state, drawn)
 
     def heuristic_action(
         self, state: AfrikaState, player: int, rng: random.Random

@@ -590,3 +590,83 @@ register(
         ),
     }
 )
+
+# The guided first game ("Lär dig spela", tutorial.py): one bubble per kind of decision.
+register(
+    {
+        "afrika.tutorial.intro": (
+            "Välkommen till Afrikas stjärna! Du spelar röd mot en dator. Hitta stjärnan under "
+            "brickorna på städerna och ta den hem till Tangier eller Cairo. Guiden förklarar "
+            "varje nytt val när det dyker upp.",
+            "Welcome to The Star of Africa! You play red against a computer. Find the star under "
+            "the tokens on the cities and bring it home to Tangier or Cairo. The guide "
+            "explains each new choice as it comes up.",
+        ),
+        "afrika.tutorial.start": (
+            "Välj var du börjar: Tangier eller Cairo. De är lika bra, och du får gå hem med "
+            "stjärnan till vilken av dem du vill.",
+            "Choose where you start: Tangier or Cairo. They are equally good, and you may "
+            "bring the star home to either of them.",
+        ),
+        "afrika.tutorial.walk": (
+            "Gå: slå tärningen och gå så många steg längs de svarta prickarna. Gratis, men "
+            "bara över land.",
+            "Walk: roll the die and go that many steps along the black dots. Free, but only "
+            "over land.",
+        ),
+        "afrika.tutorial.sail": (
+            "Segla (£100): från en hamn längs de blå prickarna till hamnen du väljer. Du slår "
+            "och seglar vidare varje tur tills du är framme.",
+            "Sail (£100): from a port along the blue dots to the port you choose. You roll "
+            "and sail on each turn until you arrive.",
+        ),
+        "afrika.tutorial.fly": (
+            "Flyg (£300): längs en röd linje direkt till andra änden, utan tärning.",
+            "Fly (£300): along a red line straight to its other end, without a die.",
+        ),
+        "afrika.tutorial.roll": (
+            "Slå tärningen: först om turordningen (högst börjar), sedan för att gå eller segla "
+            "så många steg. Slår du för en bricka vänder 4–6 den; en fånge kommer loss med 1–2.",
+            "Roll the die: first for the turn order (highest starts), then to walk or sail "
+            "that many steps. Rolling for a token, 4–6 opens it; a captive gets free with 1–2.",
+        ),
+        "afrika.tutorial.go": (
+            "Välj var du stannar: en ring på kartan eller en knapp. Du får stanna i en stad "
+            "du passerar, annars går du alla steg och kanske blir stående på en prick. "
+            "Stannar du på en prick med ! blir du fången.",
+            "Choose where to stop: a ring on the map or a button. You may stop in a city "
+            "you pass, else you go every step and may end on a dot. End on a dot marked ! "
+            "and you are captured.",
+        ),
+        "afrika.tutorial.buy": (
+            "Köp brickan för £100 och vänd den direkt. Ädelstenar ger pengar och en rövare "
+            "tar alla dina; en hästsko är värdelös tills stjärnan är hittad, sedan lika bra "
+            "som stjärnan.",
+            "Buy the token for £100 and open it at once. Gems pay money and a robber takes "
+            "all yours; a horseshoe is worthless until the star is found, then as good as "
+            "the star.",
+        ),
+        "afrika.tutorial.decline": (
+            "… eller låt den ligga: nästa tur kan du slå för den eller köpa den då.",
+            "… or leave it: next turn you may roll for it, or buy it then.",
+        ),
+        "afrika.tutorial.try_token": (
+            "Slå för brickan: 4–6 vänder den gratis, annars är turen slut och brickan ligger "
+            "kvar. Pjäsen flyttar inte.",
+            "Roll for the token: 4–6 opens it for free, else your turn ends and the token "
+            "stays. Your pawn does not move.",
+        ),
+        "afrika.tutorial.pass": (
+            "Inget annat går just nu: du står över den här turen.",
+            "Nothing else is possible now: you pass this turn.",
+        ),
+        "afrika.tutorial.end": (
+            "Bra spelat! Stjärnan hem till Tangier eller Cairo vinner, och hittas den när "
+            "alla fem hästskor redan är vända vinner den direkt. Starta ett riktigt spel från "
+            "lobbyn.",
+            "Well played! The star brought home to Tangier or Cairo wins, and found when all "
+            "five horseshoes are already opened it wins at once. Start a real game from the "
+            "lobby.",
+        ),
+    }
+)
