@@ -6,10 +6,11 @@ import random
 from collections.abc import Sequence
 from typing import ClassVar
 
-from spelkvall.core import ADVICE, FAST_SIMULATOR, Action, Event, Game, Seat, Teams
+from spelkvall.core import ADVICE, FAST_SIMULATOR, Action, Event, Game, Seat, Teams, Tutorial
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, name_list, possessive, t
+from spelkvall.core.tutorial import Scripted
 
-from . import heuristic, labels
+from . import heuristic, labels, tutorial
 from . import texts as _texts  # noqa: F401  (registers the translations)
 from .actions import (
     ACTION_TYPES,
@@ -180,6 +181,14 @@ class DogRoyal(Game[DogOptions, DogState]):
         new.deck = deck or [[0] * NUM_CARDS]
         new._legal = None
         return new
+
+    def tutorial(self) -> Tutorial:
+        """The guided first game: the learner against one easy computer (``tutorial``)."""
+        return tutorial.TUTORIAL
+
+    def tutorial_outcome(self, state: DogState, drawn: int) -> Scripted | None:
+        """The first dealer, then every card from the position (``tutorial.outcome``)."""
+        return tutorial.outcome(state, drawn)
 
     def open_place(self, state: DogState) -> int:
         """Under the play-on rule (free-for-all) the places after the winner are still played

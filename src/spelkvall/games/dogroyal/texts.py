@@ -661,5 +661,45 @@ register(
             "Spelet slutade efter {round} omgångar: {names} hade flest pjäser i mål ({n}).",
             "The game ended after {round} rounds: {names} had the most pieces home ({n}).",
         ),
+        # The guided first game ("Lär dig spela", tutorial.py): one bubble per kind of decision.
+        "dogroyal.tutorial.intro": (
+            "Välkommen till DogRoyal! Du spelar mot en dator: den som först får hem alla fyra "
+            "pjäserna i målet vinner, och korten du får styr hur de går. Guiden förklarar varje "
+            "nytt val när det dyker upp.",
+            "Welcome to DogRoyal! You play against a computer: the first to bring all four "
+            "pieces home to the goal wins, and the cards you get decide how they move. The guide "
+            "explains each new choice when it comes up.",
+        ),
+        "dogroyal.tutorial.place": (
+            "Först ställer du ut en valfri pjäs på ditt startfält: knapparna visar pjäserna. "
+            "Rangen går kung, riddare, borgare, narr, och en pjäs får inte gå förbi en med "
+            "högre rang, utom med gröna kort. Kungen går bara med kort upp till 7 och kan bara "
+            "slås ut av en kung.",
+            "First you put a piece of your choice on your start field: the buttons show the "
+            "pieces. The ranks run King, Knight, Citizen, Fool, and a piece may not pass one of "
+            "higher rank, except with green cards. The King moves only with cards up to 7 and "
+            "can only be hit by a King.",
+        ),
+        "dogroyal.tutorial.play": (
+            "Spela ett kort ur handen och välj ett av dess drag bland knapparna; pjäserna kortet "
+            "kan flytta lyser på brädet. 13 och 1/11 tar ut en ny pjäs, ±4 går också bakåt (fyra "
+            "steg bakåt från startfältet är genvägen till målet), och den du landar på åker hem.",
+            "Play a card from your hand and pick one of its moves among the buttons; the pieces "
+            "the card can move light up on the board. 13 and 1/11 bring out a new piece, ±4 also "
+            "goes backwards (four steps back from the start field is the shortcut to the goal), "
+            "and a piece you land on goes home.",
+        ),
+        "dogroyal.tutorial.jump": (
+            "Din borgare landade på ett specialfält och drog ett kort. Nu får han hoppa vidare "
+            "till nästa lediga specialfält medurs, eller stanna där han står.",
+            "Your Citizen landed on a special field and drew a card. Now he may jump on to the "
+            "next free special field clockwise, or stay where he is.",
+        ),
+        "dogroyal.tutorial.end": (
+            "Bra spelat! Nu kan du DogRoyal. I en riktig match spelar ni fyra i två lag och ger "
+            "partnern ett kort i början av varje omgång.",
+            "Well played! Now you know DogRoyal. In a real game four play in two teams and give "
+            "the partner a card at the start of each round.",
+        ),
     }
 )

@@ -237,6 +237,7 @@ export default class DogRoyalPage {
       if (this.hadLegal) this.notice = null;
       this.version = st.version;
     }
+    if (fresh && st.tutorial && view.phase === "play" && hand) this.chooseFirstCard(hand, legal);
     const noticed = this.notice;
     this.readEvents(events ?? []);
     if (this.notice !== noticed) this.page.renderBanner();
@@ -264,6 +265,17 @@ export default class DogRoyalPage {
     // mark, a timer) replaces the hand, and the focus must come back to it.
     if (legal.length) this.page.keepFocus(this.moveList.target() ?? this.firstCard());
     if (fresh && legal.length) this.scrollToAction();
+  }
+
+  /** A guided game: the first card that can be played is chosen and its first piece's moves
+   * shown, so that the focus is on a move and Enter plays it (the learner's keyboard goes
+   * Enter, Enter, …; another card is a Shift+Tab away, and the bubble explains the choice). */
+  chooseFirstCard(hand, legal) {
+    const plays = legal.filter((entry) => entry.action.type === "play");
+    const index = hand.findIndex((value) => plays.some((entry) => entry.action.card === value));
+    if (index < 0) return;
+    this.selectedCard = index;
+    this.selectedPiece = plays.find((entry) => entry.action.card === hand[index]).action.piece;
   }
 
   firstCard() {
