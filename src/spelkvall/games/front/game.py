@@ -6,10 +6,10 @@ import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from spelkvall.core import FAST_SIMULATOR, LAYOUT, Action, Event, Game, Seat
+from spelkvall.core import FAST_SIMULATOR, LAYOUT, Action, Event, Game, Seat, Tutorial
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, possessive, t
 
-from . import heuristic
+from . import heuristic, tutorial
 from . import texts as _texts  # noqa: F401  (registers the translations)
 from .actions import ACTION_TYPES, Move, Remove, Return, square_name
 from .board import PLAYERS, layout
@@ -69,6 +69,14 @@ class Front(Game[FrontOptions, FrontState]):
         if state.players_to_act() != (player,):
             return None
         return heuristic.choose(state, rng)
+
+    def tutorial(self) -> Tutorial:
+        """The guided first game: the learner against two easy computers (``tutorial``)."""
+        return tutorial.TUTORIAL
+
+    def tutorial_outcome(self, state: FrontState, drawn: int) -> int | None:
+        """Each die chosen from the position (``tutorial.outcome``)."""
+        return tutorial.outcome(state, drawn)
 
     def layout(self) -> dict[str, object]:
         """Every square's corners and centre for each depth, for the web page to draw."""

@@ -362,3 +362,57 @@ register(
         ),
     }
 )
+
+# The guided first game ("Lär dig spela", tutorial.py): one bubble per kind of decision. The
+# remove and throw bubbles open together (both are offered at once), remove first.
+register(
+    {
+        "front.tutorial.intro": (
+            "Välkommen till Front! Du spelar mot två datorer. Du får en poäng när en av dina "
+            "pjäser tar sig in i en motståndares basläger, och i den här övningen vinner den "
+            "som först får 2 poäng (annars 10).",
+            "Welcome to Front! You play against two computers. You score a point when one of "
+            "your pieces gets into an opponent's base camp, and in this practice game the "
+            "first to 2 points wins (normally 10).",
+        ),
+        "front.tutorial.roll": (
+            "Slå tärningen: först om vem som börjar (högst börjar), sedan i varje tur. Du "
+            "måste sedan flytta en pjäs exakt så många steg.",
+            "Roll the die: first to see who starts (highest starts), then every turn. You "
+            "must then move one piece exactly that many steps.",
+        ),
+        "front.tutorial.move": (
+            "Välj en markerad pjäs och sedan en markerad ruta. Pjäsen går rakt längs sin rad "
+            "eller kolumn, utan att hoppa över pjäser; kolumnerna fortsätter över mitten ner "
+            "till en motståndares basläger. Slutar draget där får du en poäng.",
+            "Choose a highlighted piece, then a highlighted square. The piece goes straight "
+            "along its row or column without jumping over pieces; the columns carry on "
+            "across the middle down to an opponent's base camp. End your move there and you "
+            "score a point.",
+        ),
+        "front.tutorial.return": (
+            "Poäng! Pjäsen går genast hem: välj en av de markerade tomma rutorna i ditt "
+            "basläger för den.",
+            "A point! The piece goes home at once: choose one of the highlighted empty "
+            "squares of your base camp for it.",
+        ),
+        "front.tutorial.remove": (
+            "Två av dina linjer strålar samman på en motståndares pjäs: från två håll är din "
+            "pjäs den första man möter. Du får ta bort den ringade pjäsen i stället för att "
+            "slå; den är ute ur spelet. En skyddad pjäs (en egen pjäs i linje) kräver tre.",
+            "Two of your lines converge on an opponent's piece: from two sides your piece is "
+            "the first one met. You may remove the ringed piece instead of rolling; it is "
+            "out of the game. A protected piece (one of its own in line) needs three.",
+        ),
+        "front.tutorial.throw": (
+            "… eller slå tärningen och flytta som vanligt.",
+            "… or roll the die and move as usual.",
+        ),
+        "front.tutorial.end": (
+            "Så spelas Front! Starta ett riktigt parti från lobbyn: där vinner den som först "
+            "når 10 poäng.",
+            "That is how Front is played! Start a real game from the lobby: there the first "
+            "to 10 points wins.",
+        ),
+    }
+)

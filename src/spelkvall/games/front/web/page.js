@@ -28,6 +28,7 @@ export default class FrontPage {
     this.selected = null; // "p,r,c" of the piece whose moves are shown
     this.selectedAt = -1; // the version it was chosen at
     this.autoRoll = null; // {seat, version}: the die was clicked for a throw; roll once it is in
+    this.autoOpenedAt = -1; // the version whose first piece's moves were opened by themselves
     this.board = new FrontBoard(gameInfo.layout, { onSquare: (sq) => this.clickSquare(sq) });
     this.dieWidget = new Die({ onRoll: () => this.roll() });
     this.die = this.dieWidget.button;
@@ -147,6 +148,7 @@ export default class FrontPage {
       }
     }
     if (this.selectedAt !== this.state.version) this.selected = null;
+    this.openFirstGroup();
     this.renderBoard(whole ? [] : events);
     this.renderScores();
     this.renderControls(events);
@@ -266,9 +268,27 @@ export default class FrontPage {
       title,
       open: this.selected ? JSON.stringify(this.selected) : null,
     });
-    // The keyboard goes where the player is: to the moves (or removals), else to the die.
-    if (mine) this.page.keepFocus(this.moveList.target());
+    // The keyboard goes where the player is: to the moves (or removals), else to the die. A
+    // button that plays on Enter comes before a piece's group (unless Back just left one).
+    const single = this.moves.querySelector("button.move:not([disabled])");
+    if (mine) this.page.keepFocus(single && this.moveList.returnTo === null ? single : this.moveList.target());
     else if (canRoll) this.page.keepFocus(this.die);
+  }
+
+  /** Select the first piece by itself when every piece has several moves (once per
+   * position): Enter on a piece's group button would only open it and play nothing, so the
+   * keyboard gets the first piece's moves at once (Back leads to the others). */
+  openFirstGroup() {
+    const st = this.state;
+    const mine = this.myTurn();
+    if (this.selected || this.autoOpenedAt === st.version || !mine || st.view?.phase !== "move") return;
+    const pieces = new Map();
+    for (const move of st.view.legal) pieces.set(key(move.from), (pieces.get(key(move.from)) ?? 0) + 1);
+    if (st.view.legal.length <= this.moveList.minToGroup || pieces.size < 2) return;
+    if ([...pieces.values()].some((n) => n === 1)) return; // a single move's button plays at once
+    this.autoOpenedAt = st.version;
+    this.selected = key(st.view.legal[0].from);
+    this.selectedAt = st.version;
   }
 
   renderRolloff() {
