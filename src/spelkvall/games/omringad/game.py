@@ -7,10 +7,11 @@ import random
 from collections.abc import Sequence
 from typing import ClassVar
 
-from spelkvall.core import FAST_SIMULATOR, Action, Event, Game, Seat, Teams
+from spelkvall.core import FAST_SIMULATOR, Action, Event, Game, Seat, Teams, Tutorial
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, name_list, possessive, t
+from spelkvall.core.tutorial import Scripted
 
-from . import heuristic, sampler
+from . import heuristic, sampler, tutorial
 from . import texts as _texts  # noqa: F401  (registers the translations)
 from . import units as U
 from .actions import ACTION_TYPES, HIDDEN_KINDS, Buy, Take, Target, square_name, unit_label
@@ -143,6 +144,14 @@ class Omringad(Game[OmringadOptions, OmringadState]):
         if kind == "terrain_revealed":
             return event
         return event
+
+    def tutorial(self) -> Tutorial:
+        """The guided first game: two rounds against one easy computer (``tutorial``)."""
+        return tutorial.TUTORIAL
+
+    def tutorial_outcome(self, state: OmringadState, drawn: int) -> Scripted | None:
+        """Each chance outcome from the position (``tutorial.outcome``)."""
+        return tutorial.outcome(state, drawn)
 
     def heuristic_action(
         self, state: OmringadState, player: int, rng: random.Random

@@ -948,3 +948,130 @@ register(
         ),
     }
 )
+
+# The guided first game ("Lär dig spela", tutorial.py): one bubble per kind of decision, the
+# first time the learner meets it. The squares to choose have a black dashed edge.
+register(
+    {
+        "omringad.tutorial.intro": (
+            "Välkommen till Omringad! Du och en dator har varsitt land på 5×5 rutor, ihopsydda "
+            "som ett klot: går du över en kant kommer du in i datorns land. Den här guidade "
+            "omgången varar två ronder, sedan vinner den som har flest poäng.",
+            "Welcome to Omringad! You and a computer each have a country of 5×5 squares, sewn "
+            "together like a ball: cross an edge and you are in the computer's country. This "
+            "guided game lasts two rounds, then the one with the most points wins.",
+        ),
+        "omringad.tutorial.tile": (
+            "Lägg ut din terräng i hemlighet: välj sort med knapparna och sedan en ruta med "
+            "streckad kant i ditt land. Varje rond ger borgen 5 poäng, en by 2, skog och berg 1. "
+            "Sjöar går inte att passera och på ett berg stannar den som går in.",
+            "Lay out your terrain in secret: choose a kind with the buttons, then a square "
+            "with a dashed edge in your country. Each round the castle scores 5 points, a "
+            "village 2, forest and mountain 1. Lakes cannot be crossed and a mountain stops "
+            "whoever enters it.",
+        ),
+        "omringad.tutorial.back": (
+            "Ångra tar tillbaka ditt senaste lilla steg: en bricka, ett köp eller ett steg på "
+            "vägen. Du har 12 ångra per fas.",
+            "Undo takes back your last small step: a tile, a purchase or a step of a path. "
+            "You have 12 undos per phase.",
+        ),
+        "omringad.tutorial.done": (
+            "Klar avslutar steget. Terräng och uppställning väljer ni samtidigt och i "
+            "hemlighet; allt visas när båda är klara och kan inte ändras sedan.",
+            "Done finishes the step. You both choose the terrain and the set-up at once and "
+            "in secret; everything is shown when both are done and cannot change after that.",
+        ),
+        "omringad.tutorial.recruit": (
+            "Köp din armé för 25 guld: välj enhet (priset står inom parentes) och sedan borgen "
+            "eller en by med streckad kant; de tre högarna får skilja högst en enhet. Billiga "
+            "legoknektar går 1 ruta, ryttare 3. Guld som blir över går förlorat.",
+            "Buy your army for 25 gold: choose a unit (its price is in brackets), then the "
+            "castle or a village with a dashed edge; the three piles may differ by one unit "
+            "at most. Cheap mercenaries go 1 square, riders 3. Gold left over is lost.",
+        ),
+        "omringad.tutorial.select": (
+            "Förflyttning: ni gör ett drag var i tur och ordning. Välj en ruta med streckad "
+            "kant att flytta enheter från. I rond 1 är det fred: ingen får gå över gränsen.",
+            "Movement: you take turns, one move each. Choose a square with a dashed edge to "
+            "move units from. Round 1 is peace: nobody may cross the border.",
+        ),
+        "omringad.tutorial.pass": (
+            "Stå över avslutar dina drag för resten av fasen; det går inte att ångra.",
+            "Pass ends your moves for the rest of the phase; it cannot be undone.",
+        ),
+        "omringad.tutorial.take": (
+            "Välj vilka enheter som följer med, en i taget. Gruppen går lika långt som den "
+            "långsammaste enheten, och varje enhet flyttar en gång per rond.",
+            "Choose the units that go along, one at a time. The group goes as far as its "
+            "slowest unit, and each unit moves once a round.",
+        ),
+        "omringad.tutorial.step": (
+            "Välj vägen ruta för ruta bland rutorna med streckad kant. Gruppen stannar på ett "
+            "berg eller där fiender står, och tomma rutor som datorn har blir dina när gruppen "
+            "går in på dem.",
+            "Choose the path square by square among the squares with a dashed edge. The group "
+            "stops on a mountain or where enemies stand, and empty squares the computer holds "
+            "become yours when the group enters them.",
+        ),
+        "omringad.tutorial.confirm": (
+            "Flytta hit gör draget. Sedan är det datorns tur; fasen slutar när båda har stått "
+            "över.",
+            "Move here makes the move. Then it is the computer's turn; the phase ends when "
+            "both have passed.",
+        ),
+        "omringad.tutorial.drop": (
+            "Rond 2 börjar med en auktion om en specialenhet, som den med initiativet har "
+            "dragit. Lägg dig om du inte vill ha den: då är du ute för gott.",
+            "Round 2 starts with an auction for a special unit, drawn by the player with the "
+            "initiative. Drop out if you do not want it: then you are out for good.",
+        ),
+        "omringad.tutorial.bid": (
+            "Vill du ha den, bjud minst 1 guld över priset. Den som är kvar sist betalar sitt "
+            "bud med rondens guld.",
+            "If you want it, bid at least 1 gold above the price. The last one left pays their "
+            "bid with this round's gold.",
+        ),
+        "omringad.tutorial.place_special": (
+            "Du vann auktionen! Ställ specialenheten i en borg eller by med streckad kant; den "
+            "kan flytta redan den här ronden.",
+            "You won the auction! Put the special unit in a castle or village with a dashed "
+            "edge; it can move this very round.",
+        ),
+        "omringad.tutorial.buy": (
+            "Inköp: du fick 1 guld per ruta du har. Köp enheter som ställs ut i "
+            "förstärkningsfasen efter striderna; guld du inte använder går förlorat.",
+            "Purchase: you got 1 gold for each square you hold. Buy units to place in the "
+            "reinforcement phase after the battles; gold you do not spend is lost.",
+        ),
+        "omringad.tutorial.assign": (
+            "Strid! Varje enhet slår en tärning och träffar på sitt S-värde eller mer; en 6:a "
+            "träffar alltid, en 1:a aldrig. Välj vilken av dina enheter som tar träffen: den "
+            "första träffen skadar, den andra slår ut.",
+            "Battle! Each unit rolls a die and hits on its S value or more; a 6 always hits, a "
+            "1 never does. Choose which of your units takes the hit: the first hit damages, the "
+            "second knocks it out.",
+        ),
+        "omringad.tutorial.place": (
+            "Förstärkningar: ställ ut enheterna du köpte, en i taget, i en borg eller by med "
+            "streckad kant. Står fiender bredvid är den belägrad: en sådan grannruta ger högst 2 "
+            "enheter, två ingen alls.",
+            "Reinforcements: place the units you bought, one at a time, in a castle or village "
+            "with a dashed edge. Enemies next to it besiege it: one such neighbouring square "
+            "allows at most 2 units, two allow none.",
+        ),
+        "omringad.tutorial.merge": (
+            "Två skadade enheter av samma sort i en borg eller by kan slås ihop till en hel.",
+            "Two damaged units of the same kind in a castle or village can merge into one "
+            "whole unit.",
+        ),
+        "omringad.tutorial.end": (
+            "Bra kämpat! Nu har du sett alla faser: terräng, uppställning, auktion, "
+            "förflyttning, strid och förstärkningar. Ett riktigt spel går till 50 poäng eller "
+            "mer; starta ett från lobbyn.",
+            "Well fought! Now you have seen every phase: terrain, set-up, auction, movement, "
+            "battle and reinforcements. A real game goes to 50 points or more; start one from "
+            "the lobby.",
+        ),
+    }
+)

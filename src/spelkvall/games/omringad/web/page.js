@@ -166,12 +166,21 @@ export default class OmringadPage {
     this.renderDetails(view);
     this.renderHint(view, legal, squares, concealed);
     // Keyboard: where a square is the choice, the focus goes to the board (the first square
-    // offered); otherwise to the first control of the phase or the first move.
+    // offered); otherwise to the first control of the phase or the first move. In an auction
+    // that is the Bid button, so that Enter plays at once (the lowest raise, filled in); the
+    // amount field is one Shift+Tab before it.
     const squareFirst = squares.size > 0 && !legal.some((e) => e.action.type === "take");
     const cell = this.board.svg.querySelector(".cell.clickable");
-    const control = this.panel.querySelector("input, button.bid") ?? this.moves.target() ?? this.panel.querySelector("button:not([disabled])");
+    const control = this.panel.querySelector("button.bid") ?? this.moves.target() ?? this.panel.querySelector("button:not([disabled])");
     const focus = squareFirst ? cell : control ?? cell;
-    if (focus) this.page.keepFocus(focus);
+    if (!focus) return;
+    this.page.keepFocus(focus);
+    // What the match page draws after the game (a guide's bubble that closes as the others
+    // move) can take the focus away with it: once all is drawn, give it back if it fell to
+    // the page itself, so that the keyboard stays where the player is.
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body) this.page.keepFocus(focus, { again: true });
+    });
   }
 
   /** Map square → legal entry for the actions chosen by clicking a square. */
