@@ -128,7 +128,11 @@ export class Guide {
     }
     if (this.off || st.status !== "playing") return this.close(false);
     if (this.openAt !== null) {
-      if (this.openAt === st.version) return; // the bubble stays as it is
+      // A bubble stays until the learner closes it or no longer faces what it explains:
+      // others' moves (a phase where everybody chooses at once) must not take it away.
+      const open = (this.root.dataset.kinds ?? "").split(" ");
+      const facing = this.decision();
+      if (this.openAt === st.version || open.every((kind) => kind === "intro" || facing.includes(kind))) return;
       this.close(false); // the learner moved on without closing it
     }
     let kinds = [];
