@@ -37,15 +37,16 @@ typecheck: $(VENV)/.installed-test
 
 # pytest exits 5 when it collected no tests; make treats that as the failure it is.
 # The engine, bot and conformance tests only compute: they run on both cores (about half the
-# suite's time). The server, store and browser tests start servers, use the databases and
-# measure waits, so they run one at a time after them.
+# suite's time). The server, store and browser tests start servers and browsers, which wait
+# on each other more than they compute: they run after them, a file at a time on each of two
+# workers (a file's tests share their server and browser).
 PARALLEL := tests/core tests/games tests/bots tests/conformance tests/cli
 # The games' kernels are compiled first, a game a core: the two workers would each compile them.
 # --durations: the slowest tests in every log, to keep a fresh clone's run under 20 minutes.
 test: lint typecheck
 	$(BIN)/python -c 'from spelkvall.server.warm import compile_games as c; print(f"kernels: {c():.0f} s")'
 	$(BIN)/python -m pytest -n 2 --durations=15 $(PARALLEL)
-	$(BIN)/python -m pytest --durations=15 $(addprefix --ignore=,$(PARALLEL))
+	$(BIN)/python -m pytest -n 2 --dist loadfile --durations=15 $(addprefix --ignore=,$(PARALLEL))
 
 format: $(VENV)/.installed-test
 	$(BIN)/ruff format .
