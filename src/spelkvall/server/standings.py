@@ -75,6 +75,9 @@ def profile_json(profile: Profile) -> dict[str, Any]:
                 "won": m.won,
                 "place": m.place,
                 "players": m.players,
+                "seat": m.seat,
+                # "stand_in": a computer finished the person's seat, so it counted nowhere.
+                "not_counted": m.not_counted,
             }
             for m in profile.recent
         ],

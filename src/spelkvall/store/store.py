@@ -223,6 +223,10 @@ class RecentMatch:
     won: bool
     place: int | None
     players: list[dict[str, Any]]  # each seat: name, bot, place, won (in seat order)
+    seat: int | None = None  # the person's own seat
+    not_counted: str | None = None
+    """``"stand_in"``: a computer finished the person's seat for them, so the match gave them
+    no result (not in their games, the highscore list or their rating); ``None``: it counted."""
 
 
 @dataclass(frozen=True)
@@ -242,6 +246,15 @@ class Profile:
     games: list[GameRecord]
     recent: list[RecentMatch]
     opponents: list[HeadToHead]
+
+
+# Keys of the seats the server stores with a match (``matches.seats``) that say a person's seat
+# was finished by the host's computer: the result row names nobody then, so only the seats
+# tell whose it was.
+_SEAT_NAME, _SEAT_STAND_IN, _SEAT_LEARNER = "name", "stand_in", "learner"
+# A prefilter in SQL on the seats' JSON text (both dialects store it as json.dumps wrote it):
+# only matches where some seat still had a stand-in at the end are read and parsed.
+_HAS_STAND_IN = f'%"{_SEAT_STAND_IN}"%'
 
 
 class Store:
@@ -867,9 +880,13 @@ class Store:
         """People (or, with ``computers``, computer levels) by wins (most first), then fewer
         games played, then name; ``sort="rating"`` puts the rating (of ``game``: there is
         no rating across games) first and those without one last. ``since``: only matches
-        finished from then on count for wins and games; the rating is the current one."""
-        wins = sa.func.sum(sa.case((results.c.won, 1), else_=0))
-        played = sa.func.count()
+        finished from then on count for wins and games; the rating is the current one.
+
+        ``played`` counts what the rating's ``games`` counts: each finished match that gave
+        the person (or level) a result, once, however many seats a level had in it; ``wins``
+        the matches among them won."""
+        wins = sa.func.count(sa.distinct(sa.case((results.c.won, results.c.match_id))))
+        played = sa.func.count(sa.distinct(results.c.match_id))
         joined = results.join(matches, results.c.match_id == matches.c.id)
         if computers:
             name_col: Any = results.c.bot
@@ -920,14 +937,24 @@ class Store:
     def profile(self, name: str, recent: int = 20, opponents: int = 10) -> Profile | None:
         """A person's record: per game (played, wins, places, rating), their latest finished
         matches with everybody's place, and the opponents they met most (partners in a team
-        game are not opponents). ``None`` when nobody of that name has a finished match."""
+        game are not opponents). The latest matches include those a computer finished for
+        them (``RecentMatch.not_counted``), which count nowhere else. ``None`` when nobody of
+        that name has a finished match."""
         key = profile_key(unicodedata.normalize("NFC", name))
         with self.engine.connect() as conn:
             person = conn.execute(
                 sa.select(profiles.c.id, profiles.c.name).where(profiles.c.key == key)
             ).first()
+            finished_for = self._finished_for(conn, key, recent)
             if person is None:
-                return None
+                if not finished_for:
+                    return None
+                # Somebody whose every match a computer finished has no profile row: the
+                # name is the one they sat down with last.
+                seat = finished_for[0]
+                shown_name = str(seat.seats[seat.seat][_SEAT_NAME])
+                recent_rows = self._recent(conn, [], finished_for, recent)
+                return Profile(shown_name, [], recent_rows, [])
             pid = int(person.id)
             mine = sa.select(
                 results.c.match_id, results.c.won, results.c.place, matches.c.game
@@ -957,6 +984,7 @@ class Store:
                         matches.c.id,
                         matches.c.game,
                         matches.c.finished_at,
+                        results.c.seat,
                         results.c.won,
                         results.c.place,
                     )
@@ -966,41 +994,7 @@ class Store:
                     .limit(recent)
                 )
             )
-            everyone: dict[str, list[dict[str, Any]]] = {}
-            if latest:
-                seat_rows = conn.execute(
-                    sa.select(
-                        results.c.match_id,
-                        results.c.seat,
-                        results.c.won,
-                        results.c.place,
-                        results.c.bot,
-                        profiles.c.name,
-                    )
-                    .select_from(results.outerjoin(profiles, results.c.profile_id == profiles.c.id))
-                    .where(results.c.match_id.in_([r.id for r in latest]))
-                    .order_by(results.c.match_id, results.c.seat)
-                )
-                for seat_row in seat_rows:
-                    everyone.setdefault(seat_row.match_id, []).append(
-                        {
-                            "name": seat_row.name,
-                            "bot": seat_row.bot,
-                            "place": seat_row.place,
-                            "won": bool(seat_row.won),
-                        }
-                    )
-            recent_rows = [
-                RecentMatch(
-                    r.id,
-                    r.game,
-                    r.finished_at,
-                    bool(r.won),
-                    r.place,
-                    everyone.get(r.id, []),
-                )
-                for r in latest
-            ]
+            recent_rows = self._recent(conn, latest, finished_for, recent)
             me = results.alias("me")
             other = results.alias("other")
             met = sa.func.count()
@@ -1036,6 +1030,104 @@ class Store:
                 for r in conn.execute(h2h)
             ]
         return Profile(str(person.name), records, recent_rows, faced)
+
+    @staticmethod
+    def _finished_for(conn: Connection, key: str, limit: int) -> list[Any]:
+        """The latest ``limit`` finished matches where a computer finished the seat of the
+        person of ``key`` for them (newest first): their result row names nobody and no
+        computer level, and the match's seats say whose seat it was. A guided game is not
+        one: it counts for nobody anyway."""
+        query = (
+            sa.select(
+                matches.c.id,
+                matches.c.game,
+                matches.c.finished_at,
+                matches.c.seats,
+                results.c.seat,
+                results.c.won,
+                results.c.place,
+            )
+            .select_from(results.join(matches, results.c.match_id == matches.c.id))
+            .where(
+                results.c.profile_id.is_(None),
+                results.c.bot.is_(None),
+                sa.cast(matches.c.seats, sa.Text).like(_HAS_STAND_IN),
+            )
+            .order_by(matches.c.finished_at.desc(), matches.c.id)
+        )
+        found: list[Any] = []  # rows of the query above
+        for r in conn.execute(query):
+            seats = r.seats if isinstance(r.seats, list) else []
+            seat = seats[r.seat] if 0 <= r.seat < len(seats) else {}
+            seated = seat.get(_SEAT_NAME)
+            if (
+                seat.get(_SEAT_STAND_IN)
+                and isinstance(seated, str)
+                and profile_key(seated) == key
+                and not any(isinstance(s, dict) and s.get(_SEAT_LEARNER) for s in seats)
+            ):
+                found.append(r)
+                if len(found) >= limit:
+                    break
+        return found
+
+    @staticmethod
+    def _recent(
+        conn: Connection,
+        counted: Sequence[Any],
+        finished_for: Sequence[Any],
+        limit: int,
+    ) -> list[RecentMatch]:
+        """The ``limit`` latest of a person's counted matches and those a computer finished
+        for them, newest first, each with every seat's name, level and place."""
+
+        def newest_first(row: Any) -> tuple[bool, float, str]:
+            stamp = row.finished_at
+            if stamp is None:
+                return (True, 0.0, row.id)
+            # SQLite gives back naive times; they were stored as UTC.
+            stamp = stamp if stamp.tzinfo else stamp.replace(tzinfo=UTC)
+            return (False, -stamp.timestamp(), row.id)
+
+        stood_in = {r.id for r in finished_for}
+        latest = sorted([*counted, *finished_for], key=newest_first)[:limit]
+        everyone: dict[str, list[dict[str, Any]]] = {}
+        if latest:
+            seat_rows = conn.execute(
+                sa.select(
+                    results.c.match_id,
+                    results.c.seat,
+                    results.c.won,
+                    results.c.place,
+                    results.c.bot,
+                    profiles.c.name,
+                )
+                .select_from(results.outerjoin(profiles, results.c.profile_id == profiles.c.id))
+                .where(results.c.match_id.in_([r.id for r in latest]))
+                .order_by(results.c.match_id, results.c.seat)
+            )
+            for seat_row in seat_rows:
+                everyone.setdefault(seat_row.match_id, []).append(
+                    {
+                        "name": seat_row.name,
+                        "bot": seat_row.bot,
+                        "place": seat_row.place,
+                        "won": bool(seat_row.won),
+                    }
+                )
+        return [
+            RecentMatch(
+                r.id,
+                r.game,
+                r.finished_at,
+                bool(r.won),
+                r.place,
+                everyone.get(r.id, []),
+                seat=int(r.seat),
+                not_counted=_SEAT_STAND_IN if r.id in stood_in else None,
+            )
+            for r in latest
+        ]
 
 
 class _Writers:

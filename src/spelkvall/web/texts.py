@@ -495,6 +495,17 @@ register(
             "Vinster och spel räknas för perioden; ratingen är den nuvarande.",
             "Wins and games count for the period; the rating is the current one.",
         ),
+        # Under the people's list: what "Spelade" and the rating's "(n spel)" count.
+        "web.highscore.played_note": (
+            "Spelade räknar varje avslutad match som räknas i topplistan en gång.",
+            "Played counts every finished match that counts in the highscore list once.",
+        ),
+        "web.highscore.played_rating_note": (
+            "Spelade och ratingens (n spel) räknar samma sak: avslutade matcher som räknas i "
+            "topplistan, en gång var.",
+            "Played and the rating's (n games) count the same thing: finished matches that "
+            "count in the highscore list, once each.",
+        ),
         "web.highscore.computers_title": ("Datorspelare", "Computer players"),
         "web.highscore.computers_empty": (
             "Inga datorspelare har avslutat ett spel här än.",
@@ -512,6 +523,15 @@ register(
         "web.profile.replay": ("Se reprisen", "Watch the replay"),
         "web.profile.computer": ("Dator", "Computer"),
         "web.profile.stand_in": ("(en dator spelade klart)", "(a computer finished)"),
+        # A recent match a computer finished for the person: listed, but it counted nowhere.
+        "web.profile.computer_finished": (
+            "Datorn spelade klart åt dig",
+            "A computer finished it for you",
+        ),
+        "web.profile.computer_finished_note": (
+            "Räknas inte i topplistan, bland spelen ovan eller i ratingen.",
+            "Does not count in the highscore list, the games above or the rating.",
+        ),
         "web.profile.opponents": ("Mot vem", "Head to head"),
         "web.profile.opponent": ("Motståndare", "Opponent"),
         "web.profile.met": ("Möten", "Met"),

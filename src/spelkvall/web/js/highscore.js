@@ -3,7 +3,8 @@
 // (a game's only: there is none across games) beside wins and the matches it rests on. The
 // computer levels have a list of their own below, so a person can see how they compare with
 // "Svår". A name leads to its profile (#/profile/<name>). A place number goes to those who
-// have won (by wins) or have a rating (by rating).
+// have won (by wins) or have a rating (by rating). "Spelade" and the rating's "(n spel)" count
+// the same matches (finished, counted, once each); a line under the list says so.
 
 import { api, errorText } from "./api.js";
 import { h, mount } from "./dom.js";
@@ -136,6 +137,11 @@ function rankBy(rows, sort) {
 
 function draw(body, rows, { game, sort, period }, computers) {
   const notes = [];
+  // What "Spelade" counts, and that the rating's "(n spel)" counts the same matches.
+  if (!computers) {
+    const played = game ? "web.highscore.played_rating_note" : "web.highscore.played_note";
+    notes.push(h("p", { class: "hint played-note", text: t(played) }));
+  }
   if (!computers) notes.push(h("p", { class: "hint highscore-note", text: t("web.highscore.computers") }));
   if (game && !computers) notes.push(h("p", { class: "hint rating-note", text: t("web.highscore.rating_note") }));
   if (game && period !== "all") notes.push(h("p", { class: "hint", text: t("web.highscore.rating_now") }));

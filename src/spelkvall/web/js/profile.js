@@ -2,7 +2,8 @@
 // place and the rating with the matches it rests on; the latest finished matches, each with
 // everybody's place and a link to its replay (#/replay/<match id>); and the opponents met most
 // (people and computer levels; a partner in a team game is no opponent), with how often the
-// player finished ahead and behind.
+// player finished ahead and behind. A match a computer finished for the player (the host's
+// stand-in) is listed too, marked: it counts nowhere else on the page.
 
 import { api, errorText } from "./api.js";
 import { h, mount } from "./dom.js";
@@ -92,7 +93,10 @@ function draw(app, body, profile, games) {
     profile.recent.map((m) =>
       h(
         "li",
-        { dataset: { match: m.match_id } },
+        {
+          class: m.not_counted ? "stood-in" : null,
+          dataset: m.not_counted ? { match: m.match_id, notCounted: m.not_counted } : { match: m.match_id },
+        },
         h("strong", { text: title(m.game) }),
         " · ",
         m.finished_at ? when.format(new Date(m.finished_at)) : "",
@@ -101,10 +105,21 @@ function draw(app, body, profile, games) {
           class: m.won ? "outcome won" : "outcome",
           text: m.won ? t("web.profile.won") : t("web.profile.place", { place: m.place ?? "–" }),
         }),
+        m.not_counted
+          ? h(
+              "div",
+              { class: "computer-finished" },
+              h("span", { class: "tag stand-in", text: t("web.profile.computer_finished") }),
+              " ",
+              h("span", { class: "hint", text: t("web.profile.computer_finished_note") }),
+            )
+          : null,
         h(
           "div",
           { class: "hint match-players" },
-          [...m.players]
+          // The person's own seat a computer finished: their name, and that it finished.
+          m.players
+            .map((p, seat) => (m.not_counted && seat === m.seat ? { ...p, name: `${profile.name} ${t("web.profile.stand_in")}` } : p))
             .sort((a, b) => (a.place ?? 99) - (b.place ?? 99))
             .map((p) => `${p.place ?? "–"}. ${playerName(m.game, p)}`)
             .join(", "),
