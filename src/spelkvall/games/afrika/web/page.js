@@ -37,6 +37,10 @@ export default class AfrikaPage {
     this.revealBox = h("div", { class: "afrika-reveal", hidden: true, role: "status", "aria-live": "polite" });
     this.facts = h("section", { class: "afrika-facts card", "aria-label": t("afrika.web.facts") });
     this.legend = h("p", { class: "afrika-legend hint", text: t("afrika.web.legend") });
+    // Escape puts the tokens being shown away (the focus stays on the player's next choice).
+    this.onKey = (event) => {
+      if (event.key === "Escape" && this.revealShowing) this.closeReveal();
+    };
   }
 
   get state() {
@@ -48,12 +52,14 @@ export default class AfrikaPage {
     board.append(this.map.svg, this.revealBox, this.legend);
     controls.append(this.die, h("div", { class: "control-text" }, this.hint, this.moves, error));
     extra.append(this.facts);
+    document.addEventListener("keydown", this.onKey);
   }
 
   stop() {
     this.dieWidget.stop();
     this.map.stop();
     clearTimeout(this.revealTimer);
+    document.removeEventListener("keydown", this.onKey);
   }
 
   onError() {
@@ -216,6 +222,13 @@ export default class AfrikaPage {
       if (event.type === "star") current.effects.push(t("afrika.web.star_found"));
     }
     if (!this.revealShowing) this.nextReveal(names);
+  }
+
+  /** Put away the token shown and those waiting. */
+  closeReveal() {
+    clearTimeout(this.revealTimer);
+    this.revealQueue = [];
+    this.nextReveal();
   }
 
   nextReveal(names = this.page.names()) {

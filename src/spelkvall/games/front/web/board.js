@@ -6,12 +6,18 @@
 // The page says what to highlight: the pieces that may move (or be removed), the squares a
 // chosen piece may go to with the squares it passes, the empty camp squares for a return, and
 // the lines along which the player's pieces converge on a removable piece.
+//
+// A square is about 22 CSS px wide on a phone, too small for a finger: under every piece or
+// square that may be chosen lies an invisible hit circle at least TAP_PX across (a layer of
+// their own, below what is drawn, so a tap on a piece or a ring is still theirs); as the
+// circles of neighbours overlap, a tap goes to the choosable centre nearest to where it landed.
 
 import { colourInfo, shape } from "/static/js/colours.js";
 import { s } from "/static/js/dom.js";
 
 const LETTERS = "abcdefgh";
 const key = (sq) => sq.join(",");
+const TAP_PX = 46; // a hit circle's least diameter in CSS px: 44 (WCAG 2.5.5) and a margin
 
 export class FrontBoard {
   /**
@@ -33,9 +39,59 @@ export class FrontBoard {
       role: "group",
     });
     this.staticLayer = s("g", { class: "static" });
+    this.hitLayer = s("g", { class: "hits" });
+    this.targetLayer = s("g", { class: "targets" });
     this.lineLayer = s("g", { class: "threat-lines" });
     this.pieceLayer = s("g", { class: "pieces" });
-    this.svg.append(this.staticLayer, this.lineLayer, this.pieceLayer);
+    this.svg.append(this.staticLayer, this.hitLayer, this.targetLayer, this.lineLayer, this.pieceLayer);
+    this.tappable = []; // [{sq, x, y, least}]: what may be chosen now: centre, drawn radius
+    this.hitR = 0; // the hit circles' least radius in the viewBox's units (0: not laid out)
+    this.resizing = typeof ResizeObserver === "function" ? new ResizeObserver(() => this.fitHits()) : null;
+    this.resizing?.observe(this.svg);
+  }
+
+  stop() {
+    this.resizing?.disconnect();
+  }
+
+  /** Size the hit circles for the board's width now (they are the same size on the screen
+   * however wide the board is drawn). */
+  fitHits() {
+    const width = this.svg.getBoundingClientRect().width;
+    const units = this.svg.viewBox.baseVal?.width || 0;
+    this.hitR = width > 0 && units > 0 ? (TAP_PX / 2) * (units / width) : 0;
+    this.drawHits();
+  }
+
+  drawHits() {
+    this.hitLayer.replaceChildren(
+      ...this.tappable.map(({ sq, x, y, least }) =>
+        s("circle", {
+          class: "hit",
+          cx: x.toFixed(1),
+          cy: y.toFixed(1),
+          r: Math.max(least, this.hitR).toFixed(1),
+          dataset: { sq: key(sq) },
+          onclick: (e) => this.handlers.onSquare?.(this.tapped(e, sq)),
+        }),
+      ),
+    );
+  }
+
+  /** The square a click on `own` chose: when `own` may be chosen, a pointer's click goes to
+   * the choosable centre nearest to it (hit circles overlap); else, and for a click without a
+   * point (dispatched: detail 0), `own`. */
+  tapped(event, own) {
+    const ctm = this.svg.getScreenCTM?.();
+    if (!event?.detail || !ctm || !this.tappable.some((item) => key(item.sq) === key(own))) return own;
+    const pt = new DOMPoint(event.clientX, event.clientY).matrixTransform(ctm.inverse());
+    let best = null;
+    let bestD = Infinity;
+    for (const item of this.tappable) {
+      const d = Math.hypot(item.x - pt.x, item.y - pt.y);
+      if (d < bestD) [best, bestD] = [item, d];
+    }
+    return best ? best.sq : own;
   }
 
   /** A point of the layout turned by this.turn thirds of a turn (clockwise on screen). */
@@ -103,8 +159,6 @@ export class FrontBoard {
         g.append(s("text", { class: "col-letter", x: x.toFixed(1), y: y.toFixed(1), text: LETTERS[c], dataset: { seat: p } }));
       }
     });
-    this.targetLayer = s("g", { class: "targets" });
-    g.append(this.targetLayer);
     for (const el of this.pieces.values()) el.remove();
     this.pieces.clear();
   }
@@ -117,7 +171,7 @@ export class FrontBoard {
         class: "piece",
         dataset: { sq: key(sq), seat: seat.seat, colour: seat.colour ?? "" },
         tabindex: -1,
-        onclick: () => this.handlers.onSquare?.(el.dataset.sq.split(",").map(Number)),
+        onclick: (e) => this.handlers.onSquare?.(this.tapped(e, el.dataset.sq.split(",").map(Number))),
         onkeydown: (e) => {
           if (e.key === "Enter" || e.key === " ") {
             e.preventDefault();
@@ -201,6 +255,7 @@ export class FrontBoard {
         const info = this.square(sq);
         const [x, y] = this.at(info.centre);
         const clickable = kind !== "path";
+        const r = info.size * (kind === "path" ? 0.3 : 0.8);
         return s(
           "g",
           {
@@ -209,7 +264,7 @@ export class FrontBoard {
             tabindex: clickable ? 0 : -1,
             role: clickable ? "button" : "img",
             "aria-label": `${names[sq[0]] ?? ""} ${LETTERS[sq[2]]}${sq[1] + 1}`,
-            onclick: () => this.handlers.onSquare?.(sq),
+            onclick: (e) => this.handlers.onSquare?.(this.tapped(e, sq)),
             onkeydown: (e) => {
               if (clickable && (e.key === "Enter" || e.key === " ")) {
                 e.preventDefault();
@@ -217,7 +272,7 @@ export class FrontBoard {
               }
             },
           },
-          s("circle", { cx: x.toFixed(1), cy: y.toFixed(1), r: (info.size * (kind === "path" ? 0.3 : 0.8)).toFixed(1) }),
+          s("circle", { class: "mark", cx: x.toFixed(1), cy: y.toFixed(1), r: r.toFixed(1) }),
         );
       }),
     );
@@ -231,5 +286,16 @@ export class FrontBoard {
     );
     // Movable pieces on top, so they are the ones clicked.
     for (const el of this.pieceLayer.querySelectorAll(".piece.movable")) this.pieceLayer.append(el);
+    const tappable = (sq, share) => {
+      const info = this.square(sq);
+      const [x, y] = this.at(info.centre);
+      return { sq, x, y, least: info.size * share };
+    };
+    this.tappable = [
+      ...[...movable].filter((k) => this.pieces.has(k)).map((k) => tappable(k.split(",").map(Number), 0.95)),
+      ...targets.filter(({ kind }) => kind !== "path").map(({ sq }) => tappable(sq, 0.8)),
+    ];
+    if (!this.hitR) this.fitHits();
+    else this.drawHits();
   }
 }

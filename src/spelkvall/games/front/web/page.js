@@ -59,6 +59,7 @@ export default class FrontPage {
 
   stop() {
     this.dieWidget.stop();
+    this.board.stop();
   }
 
   onError() {
