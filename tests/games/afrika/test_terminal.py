@@ -11,7 +11,11 @@ from typer.testing import CliRunner
 
 from spelkvall.cli.commands import app
 from spelkvall.core import terminal_view
-from spelkvall.games.afrika.terminal import render
+from spelkvall.games.afrika.board import CITIES, NODES
+from spelkvall.games.afrika.rules import AfrikaState
+from spelkvall.games.afrika.terminal import HEIGHT, _cell, city_labels, render
+from spelkvall.games.afrika.tokens import TOKEN_NAMES
+from spelkvall.games.afrika.where import place_name
 
 from .helpers import open_token, put, table
 
@@ -39,6 +43,7 @@ def test_a_person_and_two_computers_play_to_the_end() -> None:
     assert "Hitta Afrikas stjärna" in out
     assert "Anna, möjliga drag:" in out or "Anna, tärningen" in out
     assert "Slå och gå landvägen" in out
+    assert "A Addis Abeba" in out and "Karta: städerna med tecknet" in out  # the map's legend
     assert "Gå till " in out
     assert "Slutställning" in out
     assert re.search(r"vinner!|ingen vinner", out)
@@ -72,3 +77,50 @@ def test_the_view_is_registered_and_shows_players_tokens_and_map() -> None:
     assert "Stängda brickor: 29" in text
     assert "● Anna ◀" in text  # whose turn, without colour
     assert "Guldkusten (×2)" in text and "Kapstaden (+£500)" in text
+
+
+def rendered(state: AfrikaState, lang: str) -> list[str]:
+    """The terminal's view of ``state`` on 80 columns, line by line."""
+    out = io.StringIO()
+    Console(file=out, width=80, color_system=None).print(render(state, None, lang, None))
+    return out.getvalue().splitlines()
+
+
+def test_every_city_has_a_sign_of_its_own_on_the_map_and_in_the_legend_under_it() -> None:
+    s = table(3)
+    open_token(s, "tunis", "ruby", seat=1)
+    lines = rendered(s, "sv")
+    map_lines, below = lines[:HEIGHT], "\n".join(lines[HEIGHT:])
+    labels = city_labels("sv")
+    assert sorted(labels) == sorted(CITIES)
+    assert len(set(labels.values())) == len(CITIES)
+    assert not {"T", "C", "!", ".", "~", "o"} & set(labels.values())  # the map's other signs
+    for city, label in labels.items():
+        col, row = _cell(city)
+        assert map_lines[row][col] == label, place_name(NODES[city].id, "sv")
+        assert f"{label} {place_name(NODES[city].id, 'sv')}" in below
+    # The legend reads down by name and by sign alike; an opened city keeps its sign.
+    assert "A Addis Abeba" in below and "B Ain-Galaka" in below and "D Bahr el Ghasal" in below
+    assert re.search(r"3 Tunis +rubin ■", below)
+    assert all(len(line) <= 80 for line in lines)
+
+
+def test_the_key_says_what_the_map_s_other_signs_are() -> None:
+    sv = "\n".join(rendered(table(3), "sv")).replace("\n", " ")
+    assert "Karta: städerna med tecknet framför namnet i listan ovan" in sv
+    assert "T Tangier, C Cairo, ! fara (beduinerna öster om Sahara, piraterna vid S:t" in sv
+    assert ". land, ~ hav" in sv
+    en = "\n".join(rendered(table(3), "en")).replace("\n", " ")
+    assert "Map: the cities by the sign before their name in the list above" in en
+    assert "A Addis Ababa" in en and "6 Whalefish Bay" in en
+
+
+def test_a_squeezed_legend_cuts_a_name_s_end_not_its_sign() -> None:
+    s = table(3)
+    for city in CITIES:  # the longest token text everywhere, as never in a game
+        s.token_at[city] = TOKEN_NAMES.index("star")
+        s.opener[city] = 1
+    below = "\n".join(rendered(s, "en")[HEIGHT:])
+    for city, label in city_labels("en").items():
+        name = place_name(NODES[city].id, "en")
+        assert re.search(rf"(^|  ){re.escape(label)} {re.escape(name[:6])}", below, re.M), name

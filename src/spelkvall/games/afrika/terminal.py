@@ -3,9 +3,11 @@ where everybody is, their money and items, the cities' tokens, the tokens left a
 actions in words.
 
 Players are told apart by their palette marks (● ■ ▲ ◆ ★ ⬢) as well as colours, so the map and
-the table read the same without colour. On the map, ``T`` and ``C`` are the start points, ``o``
-a city whose token is still face down, ``·`` a city whose token is gone, ``!`` a hazard, and
-``.``/``~`` the land and sea dots.
+the table read the same without colour. On the map, ``T`` and ``C`` are the start points, each
+city is its letter (``A``, ``B``, ``D`` …, then ``1``–``6``: ``city_labels``) in bold yellow
+while its token is face down and dim once it is gone, ``!`` a hazard, and ``.``/``~`` the land
+and sea dots. The cities' list under the map is the legend: each city with its letter and its
+token, so the map needs no lines of its own to be read.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from rich.table import Table
 from rich.text import Text
 
 from spelkvall.core import TerminalView
-from spelkvall.core.i18n import t
+from spelkvall.core.i18n import DEFAULT_LANGUAGE, t
 from spelkvall.core.palette import colour as palette_colour
 
 from .board import CAPETOWN, CITIES, GOLD_COAST, HAZARD, NODES, SLAVE_COAST, TANGIER, project
@@ -38,6 +40,19 @@ _PIPS: dict[int, tuple[str, str, str]] = {
 }
 
 
+LABELS = "ABDEFGHIJKLMNOPQRSUVWXYZ123456"
+"""The cities' map letters in the order of their names: no ``C`` and ``T`` (Cairo and Tangier,
+the start points), then digits, so that every city has one character of its own."""
+
+
+def city_labels(lang: str = DEFAULT_LANGUAGE) -> dict[int, str]:
+    """Each city's one-character label on the map, in the order of the names in ``lang`` (the
+    order of the legend, so a letter is found by reading down it)."""
+    cities = sorted(CITIES, key=lambda c: place_name(NODES[c].id, lang))
+    assert len(cities) <= len(LABELS), "a city without a label of its own"
+    return {c: LABELS[i] for i, c in enumerate(cities)}
+
+
 def _cell(v: int) -> tuple[int, int]:
     x, y = project(NODES[v].lat, NODES[v].lon)
     col = int((x - _X0) / (_X1 - _X0) * (WIDTH - 1))
@@ -53,8 +68,10 @@ def style(state: AfrikaState, seat: int) -> str:
     return palette_colour(state.seats[seat].colour).style
 
 
-def board(state: AfrikaState) -> Text:
-    """The map in characters: dots first, places over them, pawns on top."""
+def board(state: AfrikaState, lang: str = DEFAULT_LANGUAGE) -> Text:
+    """The map in characters: dots first, places over them (each city by its letter of
+    ``city_labels``), pawns on top."""
+    labels = city_labels(lang)
     grid: dict[tuple[int, int], tuple[str, str]] = {}
     for node in NODES:
         if node.kind == "dot":
@@ -67,7 +84,7 @@ def board(state: AfrikaState) -> Text:
             grid[cell] = ("T" if node.index == TANGIER else "C", "bold")
         elif node.is_city:
             closed = state.token_at[node.index] == UNOPENED
-            grid[cell] = ("o" if closed else "·", "bold yellow" if closed else "")
+            grid[cell] = (labels[node.index], "bold yellow" if closed else "dim")
     for seat in range(state.num_players):
         v = state.pos[seat]
         if v >= 0 and not state.stranded[seat]:
@@ -128,8 +145,10 @@ def players(state: AfrikaState, lang: str) -> Table:
 
 
 def tokens(state: AfrikaState, lang: str) -> Group:
-    """The cities' tokens in two columns: face down (``?``) or what was found and by whom
-    (their mark); the special places noted; then what is left in the bag."""
+    """The map's legend: the cities in two columns by name, each with its map letter and its
+    token, face down (``?``) or what was found and by whom (their mark); the special places
+    noted; then what is left in the bag."""
+    labels = city_labels(lang)
     special = {
         GOLD_COAST: t("afrika.cli.gold_coast", lang),
         SLAVE_COAST: t("afrika.cli.slave_coast", lang),
@@ -155,7 +174,8 @@ def tokens(state: AfrikaState, lang: str) -> Group:
             opener = state.opener[c]
             entry = Text(f"{found} {mark(state, opener)}" if opener >= 0 else found, style="dim")
         label = place_name(NODES[c].id, lang) + (f" {special[c]}" if c in special else "")
-        cells.append([Text(label), entry])
+        # The letter leads the name's cell, so a squeezed table cuts a name's end, never it.
+        cells.append([Text.assemble((labels[c], "bold"), " ", label), entry])
     for i in range(half):
         right = cells[half + i] if half + i < len(cells) else [Text(""), Text("")]
         table.add_row(*cells[i], *right)
@@ -176,7 +196,7 @@ def render(state: AfrikaState, viewer: int | None, lang: str, die: int | None) -
     """The map, the players (with the die when given), the tokens: one below the other, so an
     80-column terminal shows it all. Nothing is hidden: everybody sees the same (a closed
     token's content does not exist until it is opened)."""
-    parts: list[RenderableType] = [board(state), players(state, lang)]
+    parts: list[RenderableType] = [board(state, lang), players(state, lang)]
     if die:
         parts.append(die_face(die, lang))
     parts += [tokens(state, lang), Text(t("afrika.cli.key", lang), style="dim")]

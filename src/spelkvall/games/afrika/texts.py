@@ -273,10 +273,12 @@ register(
             "Find the Star of Africa and bring it home to Tangier or Cairo!",
         ),
         "afrika.cli.key": (
-            "Karta: T Tangier, C Cairo, o stängd bricka, · öppnad, ! fara, . land, ~ hav; "
-            "spelarna med sina märken.",
-            "Map: T Tangier, C Cairo, o closed token, · opened, ! danger, . land, ~ sea; "
-            "the players by their marks.",
+            "Karta: städerna med tecknet framför namnet i listan ovan (gul: brickan ligger "
+            "kvar), T Tangier, C Cairo, ! fara (beduinerna öster om Sahara, piraterna vid "
+            "S:t Helena), . land, ~ hav; spelarna med sina märken.",
+            "Map: the cities by the sign before their name in the list above (yellow: the "
+            "token is still there), T Tangier, C Cairo, ! danger (the bedouins east of Sahara, "
+            "the pirates off St. Helena), . land, ~ sea; the players by their marks.",
         ),
         "afrika.cli.col.player": ("Spelare", "Player"),
         "afrika.cli.col.where": ("Var", "Where"),

@@ -112,6 +112,44 @@ register(
             "The group: {units} (reach {reach}).",
         ),
         "omringad.cli.gold_left": ("Guld kvar: {gold}.", "Gold left: {gold}."),
+        "omringad.cli.tiles_left": (
+            "{name}: brickor kvar att lägga: {tiles}.",
+            "{name}: tiles left to lay: {tiles}.",
+        ),
+        "omringad.cli.tile_group": ("Lägg {tile}", "Put {tile}"),
+        "omringad.cli.undo_tile": ("Ångra förra ({n} kvar)", "Undo the last ({n} left)"),
+        "omringad.cli.which_tile": ("Vilken bricka (1–{n})?", "Which tile (1–{n})?"),
+        "omringad.cli.bad_tile": (
+            "Svara med brickans nummer (1–{n}) eller namn.",
+            "Answer with the tile's number (1–{n}) or name.",
+        ),
+        "omringad.cli.where_tile": (
+            "Var ska {tile} ligga? Rad (1–5), eller rutan, t.ex. {letter}3:2.",
+            "Where to put {tile}? A row (1–5), or the square, e.g. {letter}3:2.",
+        ),
+        "omringad.cli.which_column": (
+            "Kolumn i rad {row} ({columns} fria)?",
+            "Column in row {row} ({columns} free)?",
+        ),
+        "omringad.cli.zero_back": ("0 tillbaka.", "0 back."),
+        "omringad.cli.bad_square": (
+            "Ingen ruta heter «{answer}»: skriv en rad 1–5, eller rutan som {letter}3:2 "
+            "(land, rad, kolumn).",
+            "No square is called “{answer}”: type a row 1–5, or the square as {letter}3:2 "
+            "(country, row, column).",
+        ),
+        "omringad.cli.not_yours": (
+            "«{answer}» ligger inte i ditt land: dina rutor är {letter}1:1–{letter}5:5.",
+            "“{answer}” is not in your country: your squares are {letter}1:1–{letter}5:5.",
+        ),
+        "omringad.cli.not_free": (
+            "{square} har redan en bricka: välj en fri ruta.",
+            "{square} already has a tile: choose a free square.",
+        ),
+        "omringad.cli.row_full": (
+            "Rad {row} har ingen fri ruta: välj en annan rad.",
+            "Row {row} has no free square: choose another row.",
+        ),
         # web page
         "omringad.web.side.N": ("N", "N"),
         "omringad.web.side.S": ("S", "S"),
