@@ -14,6 +14,7 @@ from rich.table import Table
 from spelkvall.bots.advisor import Advice, advise, warm_up
 from spelkvall.core import (
     ADVICE,
+    Game,
     MatchRecord,
     Seat,
     SpelkvallError,
@@ -35,7 +36,7 @@ def _read(errors: Console, source: str, lang: str) -> str:
         fail(errors, t("cli.error.file", lang, path=source, why=exc.__class__.__name__))
 
 
-def _position(errors: Console, game: Any, text: str, lang: str) -> State:
+def _position(errors: Console, game: Game[Any, Any], text: str, lang: str) -> State:
     # Inline JSON or the name of a file holding it.
     if not text.lstrip().startswith("{"):
         text = _read(errors, text, lang)
@@ -51,7 +52,7 @@ def _position(errors: Console, game: Any, text: str, lang: str) -> State:
 
 
 def _from_match(
-    errors: Console, game: Any, path: str, at: int | None, lang: str
+    errors: Console, game: Game[Any, Any], path: str, at: int | None, lang: str
 ) -> tuple[State, Any]:
     """The match's state (at ``at``) and its options."""
     try:
@@ -75,6 +76,7 @@ def _table(advice: Advice, state: State, names: list[str], view: TerminalView, l
     table.add_column(t("cli.sim.ci", lang), justify="right")
     table.add_column(t("cli.advise.playouts", lang), justify="right")
     best = advice.best
+    assert view.describe_move is not None  # ``complete`` fills in what the game leaves out
     for i, item in enumerate(advice.actions):
         low, high = item.interval
         label = view.describe_move(state, item.action, names, lang)

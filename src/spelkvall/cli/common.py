@@ -11,7 +11,7 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from spelkvall.bots import BOT_FACTORIES
-from spelkvall.core import SpelkvallError, all_games, counts_text, get_game
+from spelkvall.core import Game, SpelkvallError, all_games, counts_text, get_game
 from spelkvall.core.i18n import LANGUAGES, t
 
 from . import texts as _texts  # noqa: F401  (registers the translations)
@@ -33,7 +33,7 @@ def check_lang(console: Console, lang: str) -> str:
     return lang
 
 
-def find_game(console: Console, game_id: str, lang: str) -> Any:
+def find_game(console: Console, game_id: str, lang: str) -> Game[Any, Any]:
     """The registered game, or a clear error listing the known ones."""
     try:
         return get_game(game_id)
@@ -43,7 +43,12 @@ def find_game(console: Console, game_id: str, lang: str) -> Any:
 
 
 def parse_lineup(
-    console: Console, game: Any, text: str, lang: str, options: Any, flag: str = "--seats"
+    console: Console,
+    game: Game[Any, Any],
+    text: str,
+    lang: str,
+    options: Any,
+    flag: str = "--seats",
 ) -> list[str]:
     """The comma-separated bot names of ``--seats``/``--bots`` (``flag``): each must be a known
     bot, and there must be as many as the game takes players under ``options``."""
@@ -74,7 +79,9 @@ OPTION_FLAG: Any = typer.Option(
 """``--option NAME=VALUE``, repeatable: a house rule of the game (play, simulate, tournament)."""
 
 
-def game_options(console: Console, game: Any, lang: str, pairs: Sequence[str] | None) -> Any:
+def game_options(
+    console: Console, game: Game[Any, Any], lang: str, pairs: Sequence[str] | None
+) -> Any:
     """The game's options from the ``--option NAME=VALUE`` pairs, each parsed and checked by
     the game's declaration (``Game.option_spec``); a clear error naming what is allowed (the
     option names for an unknown one) otherwise."""
@@ -102,7 +109,7 @@ def game_options(console: Console, game: Any, lang: str, pairs: Sequence[str] | 
         fail(console, translate_error(exc, lang))
 
 
-def _known(game: Any, lang: str) -> str:
+def _known(game: Game[Any, Any], lang: str) -> str:
     """The game's option names for an error message, or that it has none."""
     names = [spec.name for spec in game.option_specs()]
     if not names:
@@ -110,7 +117,7 @@ def _known(game: Any, lang: str) -> str:
     return t("cli.error.known_options", lang, known=", ".join(names))
 
 
-def options_text(game: Any, options: Any, lang: str) -> str | None:
+def options_text(game: Game[Any, Any], options: Any, lang: str) -> str | None:
     """The house rules that differ from the game's defaults, for a line before play, or
     ``None`` when every option has its default."""
     changed = []

@@ -20,7 +20,7 @@ from rich.table import Table
 from rich.text import Text
 from rich.tree import Tree
 
-from spelkvall.core import Action, Seat, TerminalView
+from spelkvall.core import Action, Game, Seat, TerminalView
 from spelkvall.core.i18n import t
 from spelkvall.core.palette import PALETTE, PlayerColour
 from spelkvall.core.palette import colour as palette_colour
@@ -94,7 +94,7 @@ def players_table(seats: Sequence[Seat], lang: str) -> Table:
     return table
 
 
-def generic(game: Any, seats: Sequence[Seat]) -> TerminalView:
+def generic(game: Game[Any, Any], seats: Sequence[Seat]) -> TerminalView:
     """The view of a game that has none of its own; ``seats`` are the match's."""
     names = [s.name for s in seats]
 
@@ -128,7 +128,9 @@ def generic(game: Any, seats: Sequence[Seat]) -> TerminalView:
     )
 
 
-def complete(view: TerminalView | None, game: Any, seats: Sequence[Seat]) -> TerminalView:
+def complete(
+    view: TerminalView | None, game: Game[Any, Any], seats: Sequence[Seat]
+) -> TerminalView:
     """The game's own view (or none) with every field it leaves out taken from ``generic``."""
     defaults = generic(game, seats)
     if view is None:

@@ -26,7 +26,9 @@ from spelkvall.bots.levels import DEFAULT_LEVEL
 from spelkvall.bots.mcts import MCTSBot
 from spelkvall.core import (
     FAST_SIMULATOR,
+    TURN_EVENT,
     Action,
+    Game,
     Match,
     Seat,
     SpelkvallError,
@@ -96,7 +98,7 @@ def bot_label(name: str, lang: str) -> str:
     return name if text == key else f"{name} — {text}"
 
 
-def setup_seats(game: Any, options: Any, ask: Prompter, lang: str) -> list[Seat]:
+def setup_seats(game: Game[Any, Any], options: Any, ask: Prompter, lang: str) -> list[Seat]:
     """Ask for the players: how many (as ``options`` allow), names, colours (each once) and
     person or computer."""
     counts = game.player_counts(options)
@@ -143,7 +145,7 @@ class TerminalGame:
     def __init__(
         self,
         console: Console,
-        game: Any,
+        game: Game[Any, Any],
         seats: list[Seat],
         options: Any,
         seed: int | None,
@@ -215,7 +217,7 @@ class TerminalGame:
             line = self.game.describe_event(event, self.names, self.lang)
             if line is None:
                 continue
-            if event[0] == "turn":
+            if event[0] == TURN_EVENT:
                 self.turn_header(event[1])
             else:
                 self.console.print(f"  {line}", highlight=False)
@@ -402,7 +404,7 @@ class TerminalGame:
 
 @contextlib.contextmanager
 def computers_prepared(
-    console: Console, game: Any, bots: Iterable[Bot], lang: str
+    console: Console, game: Game[Any, Any], bots: Iterable[Bot], lang: str
 ) -> Iterator[None]:
     """While the game is played, its kernels are compiled in a child process when a search
     bot will use them and they are not loaded yet; meanwhile the bots search through the

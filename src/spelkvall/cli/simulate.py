@@ -14,7 +14,7 @@ from rich.console import Console
 from rich.table import Table
 
 from spelkvall.bots.arena import Simulation, simulate
-from spelkvall.core import FAST_SIMULATOR, Seat
+from spelkvall.core import FAST_SIMULATOR, Game, Seat
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, t
 
 from . import app
@@ -53,7 +53,7 @@ FAST_CHUNK = 20_000
 
 
 def simulate_fast(
-    game: Any,
+    game: Game[Any, Any],
     bots: list[str],
     games: int,
     *,
@@ -89,7 +89,7 @@ def simulate_fast(
     )
 
 
-def check_fast(console: Console, game: Any, bots: list[str], lang: str) -> None:
+def check_fast(console: Console, game: Game[Any, Any], bots: list[str], lang: str) -> None:
     """``--fast`` needs a game with a fast simulator, and seats it can play."""
     if FAST_SIMULATOR not in game.capabilities:
         fail(console, t("cli.error.fast_game", lang, game=game.title(lang)))
@@ -99,7 +99,7 @@ def check_fast(console: Console, game: Any, bots: list[str], lang: str) -> None:
             fail(console, t("cli.error.fast_bot", lang, bot=bot, known=known))
 
 
-def default_seats(game: Any, options: Any) -> str:
+def default_seats(game: Game[Any, Any], options: Any) -> str:
     """The heuristic against random seats, as many as the game takes at most."""
     return ",".join(["heuristic"] + ["random"] * (game.player_counts(options)[-1] - 1))
 

@@ -1,6 +1,6 @@
 """The engine contract every game implements. See docs/engine.md."""
 
-from .action import Action, ActionCodec, Event, EventSchema, event_to_json
+from .action import TURN_EVENT, Action, ActionCodec, Event, EventSchema, event_to_json
 from .bag import Bag, Pile
 from .errors import IllegalAction, InvalidRecord, InvalidSetup, SpelkvallError
 from .game import (
@@ -42,6 +42,7 @@ __all__ = [
     "LAYOUT",
     "PALETTE",
     "POSITION",
+    "TURN_EVENT",
     "Action",
     "ActionCodec",
     "Bag",

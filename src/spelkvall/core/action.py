@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable, Mapping
-from typing import Any, ClassVar, TypeAlias
+from typing import Any, ClassVar, Final, TypeAlias
 
 from .errors import IllegalAction
 from .i18n import DEFAULT_LANGUAGE, t
@@ -19,6 +19,12 @@ Event: TypeAlias = tuple[Any, ...]
 """``(kind, *fields)``; the game's :data:`EventSchema` names the fields."""
 
 EventSchema: TypeAlias = Mapping[str, tuple[str, ...]]
+
+TURN_EVENT: Final = "turn"
+"""The kind of the event ``(TURN_EVENT, seat)`` a game emits when ``seat``'s turn begins, with
+``TURN_EVENT: ("seat",)`` in its :data:`EventSchema`. Shared layers key on it (the terminal
+starts a new section under the seat's name); a game without turns of one seat (all act at once,
+in phases) emits none, and its log simply has no turn headers."""
 
 JSONScalar = (int, str, bool)
 

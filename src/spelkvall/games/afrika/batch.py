@@ -32,9 +32,11 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from spelkvall.core import Seat
 from spelkvall.core.xorshift import GOLDEN, M64, XorShiftStream, splitmix, stream_state
 
 from . import heuristic
+from .actions import ORDERS, REVEALS, ROLLS
 from .board import (
     AIR,
     CAIRO,
@@ -56,7 +58,9 @@ from .board import (
     STARTS,
     TANGIER,
 )
-from .rules import _MAINLAND_SET, OVER, AfrikaState
+from .options import AfrikaOptions
+from .phases import DRAW, ORDER, OVER, ROLL
+from .rules import _MAINLAND_SET, AfrikaState
 
 POLICIES: tuple[str, ...] = ("random", "heuristic")
 """The policies the kernel knows, in its numbering."""
@@ -86,9 +90,6 @@ class XorShiftRandom(XorShiftStream):
     def chance(self, state: AfrikaState) -> Any:
         """The outcome the kernel draws at the chance node ``state``: the die of the turn, the
         token of the opening, the seat of the turn order (``_kernel``'s docstring)."""
-        from .actions import ORDERS, REVEALS, ROLLS
-        from .rules import DRAW, ORDER, ROLL
-
         if state.phase == ROLL:
             return ROLLS[1 + int(self.keyed(D_DIE, state.turns) * 6)]
         if state.phase == DRAW:
@@ -375,10 +376,6 @@ def playout_wins(
 
 def warm_up() -> float:
     """Compile (or load from Numba's cache) the kernel; returns the seconds it took."""
-    from spelkvall.core import Seat
-
-    from .options import AfrikaOptions
-
     start = time.perf_counter()
     state = AfrikaState(tuple(Seat(f"P{i}") for i in range(3)), AfrikaOptions())
     play(state, 2, "heuristic", 0)

@@ -6,7 +6,17 @@ import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from spelkvall.core import ADVICE, FAST_SIMULATOR, LAYOUT, Action, Event, Game, Seat, Tutorial
+from spelkvall.core import (
+    ADVICE,
+    FAST_SIMULATOR,
+    LAYOUT,
+    TURN_EVENT,
+    Action,
+    Event,
+    Game,
+    Seat,
+    Tutorial,
+)
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, name_list, possessive, t
 from spelkvall.core.tutorial import Scripted
 
@@ -27,7 +37,7 @@ EVENT_SCHEMA: dict[str, tuple[str, ...]] = {
     "order_tie": ("seats", "value"),
     "order": ("seats",),
     "start": ("seat", "place"),
-    "turn": ("seat",),
+    TURN_EVENT: ("seat",),
     "slave_turn": ("seat", "left"),
     "rolled": ("seat", "value"),
     "escaped": ("seat",),
@@ -197,7 +207,7 @@ class Afrika(Game[AfrikaOptions, AfrikaState]):
             return t(key, lang, names=", ".join(names[s] for s in event[1]), value=event[2])
         fields = dict(zip(EVENT_SCHEMA[kind], event[1:], strict=True))
         name = names[fields.pop("seat")]
-        if kind == "turn":
+        if kind == TURN_EVENT:
             return t(key, lang, name_pos=possessive(name, lang))
         if kind in ("start", "landed", "try_token", "token_stays", "bought", "declined"):
             return t(key, lang, name=name, place=where(fields["place"], lang))

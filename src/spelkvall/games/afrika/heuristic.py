@@ -47,6 +47,7 @@ from .board import (
     SLAVE_COAST,
     STARTS,
 )
+from .phases import BUY_PHASE, START, STEP
 from .tokens import BLANK, EMERALD, RUBY, TOPAZ
 
 if TYPE_CHECKING:
@@ -277,8 +278,6 @@ class Plan:
 
 def choose(state: AfrikaState, p: int, rng: random.Random) -> Action:
     """The heuristic's action for ``p``, who is to act in ``state``."""
-    from .rules import BUY_PHASE, START, STEP
-
     legal = state.legal_actions(p)
     if len(legal) == 1:
         return legal[0]

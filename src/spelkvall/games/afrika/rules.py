@@ -12,6 +12,9 @@ A walk is two steps: the roll, then the destination (``Go``) among those the rol
 Arrival effects come in the spec's order: a hazard captures, Capetown pays its bonus once, a
 start point with a winning item wins, and an unopened token may be bought. Stranded players
 (§7) are looked for after every opening and at every turn end.
+
+The phase and roll-purpose numbers are in ``phases.py``, shared with ``view.py``, the heuristic
+and the batch simulator; other code imports them from here, so this module re-exports them.
 """
 
 from __future__ import annotations
@@ -19,7 +22,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from spelkvall.core import CHANCE, Action, Bag, Event, IllegalAction, Result, Seat, State
+from spelkvall.core import (
+    CHANCE,
+    TURN_EVENT,
+    Action,
+    Bag,
+    Event,
+    IllegalAction,
+    Result,
+    Seat,
+    State,
+)
 
 from .actions import (
     BUY,
@@ -57,6 +70,25 @@ from .board import (
     STARTS,
 )
 from .options import AfrikaOptions
+from .phases import (
+    BUY_PHASE,
+    DRAW,
+    FOR_ESCAPE,
+    FOR_MOVE,
+    FOR_ORDER,
+    FOR_SEA,
+    FOR_TOKEN,
+    NO_TOKEN,
+    ORDER,
+    OVER,
+    PHASE_NAMES,
+    PURPOSES,
+    ROLL,
+    START,
+    STEP,
+    TURN,
+    UNOPENED,
+)
 from .tokens import (
     BLANK,
     EMERALD,
@@ -70,16 +102,7 @@ from .tokens import (
     TOPAZ,
     gem_value,
 )
-
-ORDER, START, TURN, ROLL, STEP, BUY_PHASE, DRAW, OVER = range(8)
-PHASE_NAMES = ("order", "start", "turn", "roll", "step", "buy", "draw", "over")
-FOR_MOVE, FOR_ESCAPE, FOR_SEA, FOR_TOKEN, FOR_ORDER = range(5)
-PURPOSES = ("move", "escape", "sea", "token", "order")
-
-UNOPENED = -1
-"""``token_at[place]`` of a city whose token is still face down."""
-NO_TOKEN = -2
-"""``token_at[place]`` of a start point (no token ever lies there)."""
+from .view import view as _view
 
 PRICE = 100
 """A sea ticket, and a token bought."""
@@ -679,7 +702,7 @@ class AfrikaState(State):
             p = self.current
             self.turns += 1
             self.die = 0
-            events.append(("turn", p))
+            events.append((TURN_EVENT, p))
             if self.slave[p] > 0:
                 self.slave[p] -= 1
                 events.append(("slave_turn", p, self.slave[p]))
@@ -743,9 +766,7 @@ class AfrikaState(State):
     def view(self, player: int | None) -> dict[str, Any]:
         """Everything is public but the tokens still face down, whose content does not exist
         yet: every seat and spectators see the same, with ``you`` naming the reader."""
-        from .view import view
-
-        return view(self, player)
+        return _view(self, player)
 
 
 _MAINLAND_SET = frozenset(_MAINLAND_CITIES)
@@ -772,11 +793,28 @@ _STEPS = _step_table()
 REVEAL_NAMES = tuple(r.token for r in REVEALS)
 __all__ = [
     "BLANK",
+    "BUY_PHASE",
+    "DRAW",
     "EMERALD",
+    "FOR_ESCAPE",
+    "FOR_MOVE",
+    "FOR_ORDER",
+    "FOR_SEA",
+    "FOR_TOKEN",
     "GEMS",
+    "NO_TOKEN",
+    "ORDER",
+    "OVER",
+    "PHASE_NAMES",
+    "PURPOSES",
     "ROBBER",
+    "ROLL",
     "RUBY",
+    "START",
+    "STEP",
     "TOPAZ",
+    "TURN",
+    "UNOPENED",
     "AfrikaOptions",
     "AfrikaState",
 ]

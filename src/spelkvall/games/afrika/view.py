@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .board import CITIES, LEGS, NODES, STARTS
+from .phases import FOR_MOVE, NO_TOKEN, ORDER, OVER, PHASE_NAMES, PURPOSES, ROLL, STEP, UNOPENED
 from .tokens import TOKEN_COUNTS, TOKEN_NAMES, gem_value
 
 if TYPE_CHECKING:
@@ -14,18 +15,7 @@ if TYPE_CHECKING:
 
 
 def view(state: AfrikaState, player: int | None) -> dict[str, Any]:
-    from .rules import (
-        FOR_MOVE,
-        NO_TOKEN,
-        ORDER,
-        OVER,
-        PHASE_NAMES,
-        PURPOSES,
-        ROLL,
-        STEP,
-        UNOPENED,
-    )
-
+    """The view JSON of ``state`` for ``player`` (``None``: a spectator)."""
     players = []
     for s, seat in enumerate(state.seats):
         v = state.pos[s]

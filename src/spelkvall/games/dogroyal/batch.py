@@ -31,7 +31,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from spelkvall.core import Action
+from spelkvall.core import Action, Seat
 from spelkvall.core.xorshift import M64, XorShiftStream, stream_state
 
 from .actions import FORFEITS, Dealer
@@ -277,8 +277,6 @@ def playout_wins(
 
 def warm_up() -> float:
     """Compile (or load from Numba's cache) every kernel; returns the seconds it took."""
-    from spelkvall.core import Seat
-
     start = time.perf_counter()
     state = DogState(tuple(Seat(f"P{i}") for i in range(4)), DogOptions())
     play(state, 2, "heuristic", 0, final=True, trace_steps=1)

@@ -6,7 +6,17 @@ import random
 from collections.abc import Sequence
 from typing import ClassVar
 
-from spelkvall.core import ADVICE, FAST_SIMULATOR, Action, Event, Game, Seat, Teams, Tutorial
+from spelkvall.core import (
+    ADVICE,
+    FAST_SIMULATOR,
+    TURN_EVENT,
+    Action,
+    Event,
+    Game,
+    Seat,
+    Teams,
+    Tutorial,
+)
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, name_list, possessive, t
 from spelkvall.core.tutorial import Scripted
 
@@ -30,7 +40,7 @@ EVENT_SCHEMA: dict[str, tuple[str, ...]] = {
     "received": ("seat", "card", "giver"),
     "place_turn": ("seat",),
     "placed": ("seat", "piece"),
-    "turn": ("seat",),
+    TURN_EVENT: ("seat",),
     "no_move": ("seat", "cards"),
     "played": ("seat", "card", "copied"),
     "started": ("seat", "piece", "to"),
@@ -235,7 +245,7 @@ class DogRoyal(Game[DogOptions, DogState]):
             return t(key, lang, a=names[event[1]], b=names[event[2]])
         if kind == "received":
             return t(key, lang, card=card_name(event[2], lang), giver=names[event[3]])
-        if kind == "turn":
+        if kind == TURN_EVENT:
             return t(key, lang, name_pos=possessive(names[event[1]], lang))
         if kind == "placed":
             return t(key, lang, name=names[event[1]], piece=piece_name(event[2], lang))

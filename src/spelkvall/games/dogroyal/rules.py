@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from spelkvall.core import CHANCE, Action, Event, IllegalAction, Result, Seat, State
+from spelkvall.core import CHANCE, TURN_EVENT, Action, Event, IllegalAction, Result, Seat, State
 
 from . import cheat, deck, moves
 from .actions import GIVES, JUMP, STAY, Dealer, Give, Place, Play
@@ -547,7 +547,7 @@ class DogState(State):
                 self.phase = PLAY
                 self._legal = None
                 if self._legal_play():
-                    events.append(("turn", seat))
+                    events.append((TURN_EVENT, seat))
                     return events
                 events.append(("no_move", seat, deck.discard_hand(self, seat)))
             seat = (seat + 1) % self.n

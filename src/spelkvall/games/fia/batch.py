@@ -27,10 +27,11 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from spelkvall.core import Seat
 from spelkvall.core.xorshift import M64, XorShiftStream, stream_state
 
 from .board import COLOURS
-from .rules import MOVE, OVER, ROLLOFF, FiaState
+from .rules import MOVE, OVER, ROLLOFF, FiaOptions, FiaState
 
 POLICIES: tuple[str, ...] = ("random", "heuristic")
 """The policies the kernel knows, in its numbering."""
@@ -236,10 +237,6 @@ def playout_wins(
 
 def warm_up() -> float:
     """Compile (or load from Numba's cache) every kernel; returns the seconds it took."""
-    from spelkvall.core import Seat
-
-    from .rules import FiaOptions
-
     start = time.perf_counter()
     state = FiaState(tuple(Seat(c, c) for c in COLOURS), FiaOptions())
     play(state, 2, "heuristic", 0, positions=True)

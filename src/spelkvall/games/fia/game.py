@@ -11,6 +11,7 @@ from spelkvall.core import (
     FAST_SIMULATOR,
     LAYOUT,
     POSITION,
+    TURN_EVENT,
     Action,
     Event,
     Game,
@@ -39,7 +40,7 @@ EVENT_SCHEMA: dict[str, tuple[str, ...]] = {
     "finished": ("seat", "place"),
     "game_over": ("winner",),
     "bonus_roll": ("seat",),
-    "turn": ("seat",),
+    TURN_EVENT: ("seat",),
 }
 
 
@@ -127,7 +128,7 @@ class Fia(Game[FiaOptions, FiaState]):
         if kind == "rolloff_tie":
             joined = ", ".join(names[s] for s in event[1])
             return t(key, lang, names=joined, value=event[2])
-        if kind == "turn":
+        if kind == TURN_EVENT:
             return t(key, lang, name_pos=possessive(names[event[1]], lang))
         if kind == "game_over":
             return t(key, lang, name=names[event[1]])

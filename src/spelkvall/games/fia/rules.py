@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from spelkvall.core import CHANCE, Action, Event, IllegalAction, Result, Seat, State
+from spelkvall.core import CHANCE, TURN_EVENT, Action, Event, IllegalAction, Result, Seat, State
 
 from .actions import ENTER, ENTER_SIX, ENTER_TWO, MOVES, ROLLS, Roll
 from .board import COLOURS, GOAL, NEST, START, UNIVERSAL, cell_of
@@ -373,7 +373,7 @@ class FiaState(State):
         self.tries = 0
         self.die = 0
         self._legal = _NO_ACTIONS
-        events.append(("turn", nxt))
+        events.append((TURN_EVENT, nxt))
 
     # --- views ---------------------------------------------------------------------------
     def view(self, player: int | None) -> dict[str, Any]:

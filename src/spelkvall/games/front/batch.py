@@ -26,9 +26,11 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from spelkvall.core import Seat
 from spelkvall.core.xorshift import M64, XorShiftStream
 
 from .board import Board
+from .options import FrontOptions
 from .rules import OVER, ROLLOFF, FrontState
 
 POLICIES: tuple[str, ...] = ("random", "heuristic")
@@ -217,10 +219,6 @@ def playout_wins(
 
 def warm_up() -> float:
     """Compile (or load from Numba's cache) every kernel; returns the seconds it took."""
-    from spelkvall.core import Seat
-
-    from .options import FrontOptions
-
     start = time.perf_counter()
     state = FrontState(tuple(Seat(n) for n in ("A", "B", "C")), FrontOptions())
     play(state, 2, "heuristic", 0)

@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from spelkvall.core import FAST_SIMULATOR, LAYOUT, Action, Event, Game, Seat, Tutorial
+from spelkvall.core import FAST_SIMULATOR, LAYOUT, TURN_EVENT, Action, Event, Game, Seat, Tutorial
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, possessive, t
 
 from . import heuristic, tutorial
@@ -34,7 +34,7 @@ EVENT_SCHEMA: dict[str, tuple[str, ...]] = {
     "eliminated": ("seat",),
     "won": ("seat", "score"),
     "draw": ("turns",),
-    "turn": ("seat",),
+    TURN_EVENT: ("seat",),
 }
 
 
@@ -145,7 +145,7 @@ class Front(Game[FrontOptions, FrontState]):
         if kind == "rolloff_tie":
             joined = ", ".join(names[s] for s in event[1])
             return t(key, lang, names=joined, value=event[2])
-        if kind == "turn":
+        if kind == TURN_EVENT:
             return t(key, lang, name_pos=possessive(names[event[1]], lang))
         if kind == "moved":
             _, seat, src, dst = event

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from spelkvall.core import CHANCE, Action, Event, IllegalAction, Result, Seat, State
+from spelkvall.core import CHANCE, TURN_EVENT, Action, Event, IllegalAction, Result, Seat, State
 
 from .actions import RETURNS, ROLLS, THROW, Roll, interned
 from .board import OFF, PLAYERS, Board, board
@@ -404,7 +404,7 @@ class FrontState(State):
             if pos[nxt]:
                 break  # players without pieces are skipped (§A5)
         self.current = nxt
-        events.append(("turn", nxt))
+        events.append((TURN_EVENT, nxt))
         self._start_turn()
 
     # --- queries for views, bots and pages ------------------------------------------------

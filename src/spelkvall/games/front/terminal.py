@@ -21,6 +21,8 @@ from spelkvall.core import Action, TerminalView
 from spelkvall.core.i18n import possessive, t
 from spelkvall.core.palette import colour as palette_colour
 
+# The package imports this module only through the registry, after ``GAME`` exists.
+from . import GAME
 from .board import COLUMN_LETTERS, WIDTH, left_of, right_of
 from .game import where
 from .rules import DECIDE, ROLLOFF, FrontState
@@ -139,8 +141,6 @@ def render(state: FrontState, viewer: int | None, lang: str, die: int | None) ->
 
 def describe_move(state: FrontState, action: Action, names: Sequence[str], lang: str) -> str:
     """``Flytta Annas b3 uppåt till Bertils g3``, ``Ta bort Bertils pjäs på …``."""
-    from . import GAME  # the package is complete by the time a move is described
-
     return GAME.describe_action(state, action, lang, names)
 
 

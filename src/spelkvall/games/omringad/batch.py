@@ -34,7 +34,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from spelkvall.core import Action
+from spelkvall.core import Action, Seat
 from spelkvall.core.xorshift import M64, XorShiftStream, stream_state
 
 from .actions import (
@@ -62,7 +62,8 @@ from .actions import (
     Take,
     Target,
 )
-from .board import ADJACENT, REGULAR, TERRAIN_INDEX, UNIT_INDEX
+from .board import ADJACENT, REGULAR, TERRAIN_INDEX, UNIT_INDEX, UNIT_NAMES
+from .options import OmringadOptions
 from .phases import AUCTION, OVER
 from .rules import OmringadState
 
@@ -110,8 +111,6 @@ class XorShiftRandom(XorShiftStream):
 
 
 def _unit_name(k: int) -> str:
-    from .board import UNIT_NAMES
-
     return UNIT_NAMES[k]
 
 
@@ -388,10 +387,6 @@ def playout_wins(
 
 def warm_up() -> float:
     """Compile (or load from Numba's cache) every kernel; returns the seconds it took."""
-    from spelkvall.core import Seat
-
-    from .options import OmringadOptions
-
     start = time.perf_counter()
     state = OmringadState(tuple(Seat(f"P{i}") for i in range(2)), OmringadOptions())
     play(state, 2, "heuristic", 0, final=True, trace_steps=1)

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import Any, ClassVar
 
-from spelkvall.core import FAST_SIMULATOR, Action, Event, Game, Seat, Teams, Tutorial
+from spelkvall.core import FAST_SIMULATOR, LAYOUT, Action, Event, Game, Seat, Teams, Tutorial
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, name_list, possessive, t
 from spelkvall.core.tutorial import Scripted
 
@@ -15,7 +15,17 @@ from . import heuristic, sampler, tutorial
 from . import texts as _texts  # noqa: F401  (registers the translations)
 from . import units as U
 from .actions import ACTION_TYPES, HIDDEN_KINDS, Buy, Take, Target, square_name, unit_label
-from .board import COST, TERRAIN_NAMES, UNIT_INDEX, UNIT_NAMES
+from .board import (
+    COST,
+    GONE,
+    MOVE,
+    POOL,
+    REGULAR,
+    STRENGTH,
+    TERRAIN_NAMES,
+    UNIT_INDEX,
+    UNIT_NAMES,
+)
 from .options import OmringadOptions
 from .phases import PHASE_NAMES
 from .rules import OmringadState, team_layout
@@ -105,7 +115,7 @@ class Omringad(Game[OmringadOptions, OmringadState]):
     event_schema = EVENT_SCHEMA
     perfect_information: ClassVar[bool] = False
     score_key: ClassVar[str | None] = "omringad.score"
-    capabilities: ClassVar[frozenset[str]] = frozenset({FAST_SIMULATOR})
+    capabilities: ClassVar[frozenset[str]] = frozenset({FAST_SIMULATOR, LAYOUT})
     batch_module: ClassVar[str | None] = f"{__package__}.batch"
     fast_policies: ClassVar[tuple[str, ...]] = ("random", "heuristic")
 
@@ -119,6 +129,14 @@ class Omringad(Game[OmringadOptions, OmringadState]):
     def teams(self, num_players: int, options: OmringadOptions | None = None) -> Teams | None:
         """Four players play 2 v 2: diagonal by default, side by side, or none (an option)."""
         return team_layout(num_players, options or OmringadOptions())
+
+    def layout(self) -> dict[str, Any]:
+        """The units, so that the page names and explains them without a list of its own:
+        ``{"units": [{"id", "special", "cost", "pool", "move", "strength"}, ...]}`` in
+        ``board.py``'s order, the ids the view and the actions use. ``move`` and ``strength``
+        are [undamaged, damaged] with ``null`` when the first hit eliminates the unit; a
+        special has no ``cost`` or ``pool`` (it is won at auction)."""
+        return {"units": [_unit_json(k) for k in range(len(UNIT_NAMES))]}
 
     # --- hidden information --------------------------------------------------------------
     def sample_state(self, state: OmringadState, player: int, rng: random.Random) -> OmringadState:
@@ -315,6 +333,18 @@ class Omringad(Game[OmringadOptions, OmringadState]):
 
 def terrain_name(kind: int, lang: str = DEFAULT_LANGUAGE) -> str:
     return t(f"omringad.terrain.{TERRAIN_NAMES[kind]}", lang)
+
+
+def _unit_json(k: int) -> dict[str, Any]:
+    regular = k < REGULAR
+    return {
+        "id": UNIT_NAMES[k],
+        "special": not regular,
+        "cost": COST[k] if regular else None,
+        "pool": POOL[k] if regular else None,
+        "move": [None if f == GONE else f for f in MOVE[k]],
+        "strength": [None if s == GONE else s for s in STRENGTH[k]],
+    }
 
 
 __all__ = ["COLOURS", "EVENT_SCHEMA", "Omringad", "terrain_name"]

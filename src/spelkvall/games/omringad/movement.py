@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from spelkvall.core import Action, Event
 
+from . import combat
 from . import units as U
 from .actions import (
     BACK,
@@ -88,8 +89,6 @@ def finish(state: OmringadState, events: list[Event]) -> None:
     """End of the phase: Horses left alone go back to the cup (DECISION), then combat."""
     if state.options.lone_horses_return:
         lone_horses(state, events)
-    from . import combat
-
     combat.start(state, events)
 
 

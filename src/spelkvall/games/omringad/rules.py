@@ -91,6 +91,7 @@ from .phases import (
     SETUP,
     TERRAIN,
 )
+from .view import view as _view
 
 _NONE: tuple[Action, ...] = ()
 START_GOLD = 25
@@ -350,9 +351,7 @@ class OmringadState(State):
         )
 
     def view(self, player: int | None) -> dict[str, Any]:
-        from .view import view
-
-        return view(self, player)
+        return _view(self, player)
 
     def clone(self) -> OmringadState:
         new = OmringadState.__new__(OmringadState)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from . import combat
 from . import units as U
 from .board import CASTLE, COST, DRAGON, LAKE, REGULAR, TERRAIN_NAMES, UNIT_NAMES, VILLAGE
+from .movement import reach
 from .phases import (
     AU_SEALED,
     AUCTION,
@@ -199,8 +200,6 @@ def _move(state: OmringadState, me: int | None) -> dict[str, Any] | None:
         "units": None,
     }
     if me == state.current:
-        from .movement import reach
-
         stack = state.stacks[state.mv_src]
         group = [stack[i] for i in state.mv_sel]
         out["units"] = [[UNIT_NAMES[u & U.TYPE], bool(u & U.DAMAGED)] for u in group]

@@ -12,22 +12,6 @@ import { OmringadBoard, squareName } from "./board.js";
 
 const SQUARE_TYPES = new Set(["tile", "recruit", "place", "place_special", "select", "step", "battle"]);
 const KIND_FIRST = { tile: "tile", recruit: "unit", place: "unit" };
-const UNIT_ORDER = [
-  "mercenary",
-  "elite",
-  "archer",
-  "rider",
-  "catapult",
-  "general",
-  "diplomat",
-  "dragon",
-  "horses",
-  "infiltrator",
-  "elephants",
-  "magician",
-  "pirates",
-  "sharpshooters",
-];
 
 // The part of the rules ({#id} in omringad.rules) each phase's banner links to.
 const PHASE_RULES = {
@@ -48,8 +32,10 @@ function unitName(unit) {
 }
 
 export default class OmringadPage {
-  constructor(page) {
+  constructor(page, gameInfo) {
     this.page = page;
+    // The units in the game's order, from its layout (board.py), for the legend.
+    this.units = (gameInfo?.layout?.units ?? []).map((unit) => unit.id);
     this.board = new OmringadBoard({ onSquare: (sq) => this.clickSquare(sq), onLook: (sq) => this.look(sq) });
     this.status = h("p", { class: "omr-status", role: "status" });
     this.hint = h("p", { class: "omr-hint" });
@@ -435,7 +421,7 @@ export default class OmringadPage {
       h(
         "ul",
         {},
-        UNIT_ORDER.map((u) => h("li", { text: `${t(`omringad.short.${u}`)} = ${unitName(u)}` })),
+        this.units.map((u) => h("li", { text: `${t(`omringad.short.${u}`)} = ${unitName(u)}` })),
         h("li", { text: t("omringad.web.legend_marks") }),
       ),
     );
