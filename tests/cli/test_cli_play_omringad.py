@@ -10,8 +10,10 @@ from spelkvall.cli.commands import app
 
 runner = CliRunner()
 
-# Two players: Anna is a person, Bertil the easy computer; then "1" for every choice.
-ANNA_AND_COMPUTER = "2\nAnna\n\n1\nBertil\n\n2\n1\n" + "1\n" * 6000
+# Two players: Anna is a person, Bertil the easy computer; Anna lays her nine tiles on A1:1 …
+# A2:4 (the first tile left each time), then "1" for every choice.
+TERRAIN = "".join(f"1\nA{1 + i // 5}:{1 + i % 5}\n" for i in range(9))
+ANNA_AND_COMPUTER = "2\nAnna\n\n1\nBertil\n\n2\n1\n" + TERRAIN + "1\n" * 6000
 
 
 def play(args: list[str], stdin: str) -> str:
@@ -24,7 +26,7 @@ def test_a_person_and_a_computer_play_omringad_to_the_end() -> None:
     out = play(["--seed", "4"], ANNA_AND_COMPUTER)
     assert "Land A: Anna" in out and "Land B: Bertil" in out
     assert "Klotet: varje kant är ihopfogad" in out
-    assert re.search(r"Lägg Borg på A\d:\d", out)  # secret terrain, one tile at a time
+    assert re.search(r"Anna lägger Borg på A\d:\d", out)  # secret terrain, one tile at a time
     assert "Köp Legoknektar till" in out  # the set-up purchase
     assert "Rond 2 ·" in out and "Fas: Förflyttning." in out
     assert re.search(r"Anna: köpta enheter som väntar: .*Poolen: ", out)

@@ -321,6 +321,12 @@ class TerminalGame:
             )
         else:
             self.console.print(t("cli.play.moves_plain", lang, name=self.names[seat]))
+        if view.choose is not None:
+            chosen = view.choose(
+                state, seat, legal, self.names, lang, self.ask_plain, self.say_plain
+            )
+            if chosen is not None:
+                return chosen
         groups = self.move_groups(state, legal)
         if groups is not None:
             return self.choose_grouped(state, legal, groups)
@@ -330,6 +336,14 @@ class TerminalGame:
         choices = range(1, len(legal) + 1)
         index = self.ask.number(t("cli.play.choose", lang, n=len(legal)), choices, 1)
         return legal[index - 1]
+
+    def ask_plain(self, question: str, default: str | None) -> str:
+        """A view's question (plain text, not markup) and the answer."""
+        return self.ask.ask(escape(question), default)
+
+    def say_plain(self, line: str) -> None:
+        """A view's line (plain text, not markup)."""
+        self.console.print(escape(line), highlight=False)
 
     def move_groups(
         self, state: Any, legal: Sequence[Action]

@@ -50,3 +50,23 @@ class TerminalView:
     """``group(state, action, names, lang)``: the heading of the group a legal move belongs to
     (``Spela 1–7 med kungen``). With many moves the terminal asks first for a group, then for
     one of its moves (0 goes back). Default: one flat list."""
+    choose: (
+        Callable[
+            [
+                Any,
+                int,
+                Sequence[Action],
+                Sequence[str],
+                str,
+                Callable[[str, str | None], str],
+                Callable[[str], None],
+            ],
+            Action | None,
+        ]
+        | None
+    ) = None
+    """``choose(state, seat, legal, names, lang, ask, say)``: the game's own way of asking the
+    person at ``seat`` for one of the ``legal`` moves (a square by row and column or typed by
+    its name …): ``ask(question, default)`` prints a question (plain text) and returns the
+    answer, ``say(line)`` prints a line of plain text. Returns the move, or ``None`` to leave
+    this choice to the numbered list. Default: always the numbered list."""

@@ -4,7 +4,6 @@ in for the person at the keyboard."""
 
 from __future__ import annotations
 
-import dataclasses
 import io
 from collections.abc import Iterable
 
@@ -15,7 +14,7 @@ from typer.testing import CliRunner
 
 from spelkvall.cli.commands import app
 from spelkvall.cli.play import Prompter
-from spelkvall.core import Action, TerminalView, terminal_view
+from spelkvall.core import Action, terminal_view
 from spelkvall.games.omringad.actions import BACK, TILE_ACTIONS, PlaceTile
 from spelkvall.games.omringad.board import CASTLE, FOREST, LAKE, MOUNTAIN, VILLAGE, square
 from spelkvall.games.omringad.rules import OmringadState
@@ -228,10 +227,6 @@ def test_every_other_move_is_a_heading_of_its_own_so_other_steps_stay_flat() -> 
 SETUP = "2\nAnna\n\n1\nBertil\n\n2\n1\n"
 """Anna a person, Bertil the easy computer."""
 
-CHOOSER = "choose" in {f.name for f in dataclasses.fields(TerminalView)}
-"""Whether ``spelkvall play`` asks a game's own chooser (``TerminalView.choose``); until it
-does, the terrain step is Omringad's grouped list (``move_group``)."""
-
 
 def play_until_input_ends(stdin: str) -> str:
     result = CliRunner().invoke(
@@ -240,15 +235,6 @@ def play_until_input_ends(stdin: str) -> str:
     return result.output
 
 
-@pytest.mark.skipif(CHOOSER, reason="the CLI asks Omringad's own chooser for the terrain")
-def test_spelkvall_play_offers_the_tiles_first() -> None:
-    out = play_until_input_ends(SETUP + "1\n")
-    assert "  1) Lägg Borg (25 drag) …" in out and "  5) Lägg Berg (25 drag) …" in out
-    assert "Anna: brickor kvar att lägga: Borg 1, By 2, Sjö 2, Skog 2, Berg 2." in out
-    assert "125)" not in out
-
-
-@pytest.mark.skipif(not CHOOSER, reason="the CLI does not ask a game's own chooser yet")
 def test_spelkvall_play_takes_the_terrain_by_row_and_column_and_by_name() -> None:
     # Borg: row 3, column 2; By: typed A1:4; By again: a square of Bertil's, then A5:5.
     out = play_until_input_ends(SETUP + "1\n3\n2\n" + "1\nA1:4\n" + "1\nB2:2\nA5:5\n")

@@ -374,4 +374,10 @@ def move_group(state: OmringadState, action: Action, names: Sequence[str], lang:
     return repr(action)
 
 
-VIEW = TerminalView(render=render, hand=hand_line, intro="omringad.cli.intro", group=move_group)
+VIEW = TerminalView(
+    render=render,
+    hand=hand_line,
+    intro="omringad.cli.intro",
+    group=move_group,
+    choose=choose_terrain,
+)
