@@ -8,8 +8,8 @@ top). Without colour the marks (● ■ ▲ ◆ ★ ⬢) tell the players apart.
 
 The terrain step (up to 125 tiles × squares) is not a numbered list: ``choose_terrain`` asks
 for the tile, then a row and a column, or takes a square typed by its board name (``A3:2``,
-country letter, row, column, as the browser's squares are named). Until the CLI calls a game's
-own chooser, ``move_group`` offers the tiles first and then the squares of one tile.
+country letter, row, column, as the browser's squares are named). Where the chooser leaves a
+choice to the numbered list, ``move_group`` groups the tiles first, then the squares of one.
 """
 
 from __future__ import annotations
