@@ -2,12 +2,41 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 from fastapi.testclient import TestClient
 
 from spelkvall.store import Store
+
+
+@dataclass
+class FakeClock:
+    """A ``server.clock.Clock`` that stands until the test moves it (``advance``), so a slow
+    machine's work takes no time as the clock's readers see it. A wait whose predicate does
+    not hold at once passes its whole timeout (nobody wakes it: the waker would have to run
+    meanwhile, and here nothing runs meanwhile); ``waits`` holds what each wait passed."""
+
+    now: float = 0.0  # times are then exact sums of the waits (no rounding off 1000.05)
+    waits: list[float] = field(default_factory=list)
+
+    def monotonic(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+    def wait_for(
+        self, condition: threading.Condition, predicate: Callable[[], bool], timeout: float
+    ) -> bool:
+        if predicate():
+            self.waits.append(0.0)
+            return True
+        self.waits.append(timeout)
+        self.now += timeout
+        return predicate()
 
 
 @dataclass(frozen=True)

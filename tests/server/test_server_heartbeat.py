@@ -5,6 +5,7 @@ claims it anew before it acts. One hand-off to a worker thread per move."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections import Counter
 from dataclasses import replace
@@ -13,10 +14,10 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from server_helpers import Database, bare_match, create, state
+from server_helpers import Database, FakeClock, bare_match, create, state
 
 from spelkvall.server import Settings, create_app
-from spelkvall.server.bots import THREADS, THREADS_SHARED
+from spelkvall.server.bots import THREADS, THREADS_SHARED, BotRunner
 from spelkvall.store.tables import match_runners
 
 COMPUTERS = [{"bot": "random"}, {"bot": "random"}]
@@ -89,6 +90,88 @@ def test_a_heartbeat_renews_only_the_owner_s_leases(database: Database) -> None:
     assert not store.claim_runner(ours, "b", 60)
     assert store.renew_runners([], "a", 60) == set()
     store.close()
+
+
+class Leases:
+    """The service's lease calls, as the runner makes them, answered from memory: every
+    claim and renewal in order, and which matches another process holds."""
+
+    def __init__(self) -> None:
+        self.claims: list[str] = []
+        self.renewals: list[list[str]] = []
+        self.others: set[str] = set()
+
+    def claim_computers(self, match_id: str, owner: str, seconds: float) -> bool:
+        self.claims.append(match_id)
+        return match_id not in self.others
+
+    def renew_computers(self, match_ids: list[str], owner: str, seconds: float) -> set[str]:
+        self.renewals.append(list(match_ids))
+        return set(match_ids) - self.others
+
+
+def runner_on(clock: FakeClock, lease: float) -> tuple[BotRunner, Leases]:
+    leases = Leases()
+    return BotRunner(leases, None, lease=lease, clock=clock), leases  # type: ignore[arg-type]
+
+
+def test_a_match_asks_for_its_lease_only_when_a_quarter_or_less_is_left() -> None:
+    # Catches a claim on every step (a round trip each, a third of a loaded process's time)
+    # and one that trusts a lease about to run out. On a clock that moves only when told.
+    clock = FakeClock()
+    bots, leases = runner_on(clock, lease=1.0)
+
+    async def steps() -> list[bool]:
+        held = [await bots._claim("m")]  # not held yet: asked
+        clock.advance(0.5)
+        held.append(await bots._claim("m"))  # half left: held without asking
+        clock.advance(0.25)
+        held.append(await bots._claim("m"))  # a quarter left: asked again
+        clock.advance(0.5)
+        held.append(await bots._claim("m"))  # three quarters left again: not asked
+        leases.others.add("m")  # another process took it; a quarter left: asked, refused
+        clock.advance(0.5)
+        held.append(await bots._claim("m"))
+        held.append(await bots._claim("m"))  # no longer held: asked again at once
+        return held
+
+    try:
+        assert asyncio.run(steps()) == [True, True, True, True, False, False]
+        assert leases.claims == ["m"] * 4
+        assert "m" not in bots._held
+    finally:
+        if bots._pool is not None:
+            bots._pool.shutdown()
+
+
+def test_a_heartbeat_skips_a_stuck_step_s_lease_and_drops_a_taken_one() -> None:
+    # Catches a heartbeat that renews a match whose step has run in a thread for half a lease
+    # (stuck: it must run out so another process takes over), counts a call still waiting
+    # for a thread as stuck, or keeps a lease another process took as its own.
+    clock = FakeClock()
+    bots, leases = runner_on(clock, lease=1.0)
+    for match_id in ("stuck", "working", "idle", "taken", "queued"):
+        bots._held[match_id] = clock.now + 1.0
+    leases.others.add("taken")
+    seen: list[dict[str, float]] = []
+
+    def step() -> None:
+        seen.append(dict(bots._busy))
+
+    # A call queued for a thread is not busy yet; it is from when it starts.
+    queued = bots._running(["queued"], step)
+    assert "queued" not in bots._busy
+    clock.advance(0.4)
+    queued()
+    assert seen == [{"queued": 0.4}] and "queued" not in bots._busy  # done: not busy
+    bots._busy["stuck"] = clock.now  # a step that starts now and never ends
+    bots._busy["working"] = clock.now + 0.01
+    clock.advance(0.5)  # "stuck" has run for half a lease, "working" for a bit less
+    asyncio.run(bots._beat())
+    assert leases.renewals == [["working", "idle", "taken", "queued"]]
+    assert bots._held == {"stuck": 1.0, "working": 1.9, "idle": 1.9, "queued": 1.9}
+    if bots._leases is not None:
+        bots._leases.shutdown()
 
 
 def test_a_process_renews_its_leases_together_not_one_match_at_a_time(

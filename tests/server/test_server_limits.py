@@ -17,13 +17,13 @@ from typing import Any
 import pytest
 import uvicorn
 from fastapi.testclient import TestClient
-from server_helpers import create, send
+from server_helpers import FakeClock, create, send
 from starlette.websockets import WebSocketDisconnect
 
 from spelkvall.core import all_games, web_folder
-from spelkvall.server import Settings, create_app, guard
+from spelkvall.server import Settings, create_app
 from spelkvall.server.app import MAX_BODY_BYTES, web_dir
-from spelkvall.server.guard import CSP, TEST_MODE_CSP
+from spelkvall.server.guard import CSP, TEST_MODE_CSP, RateLimit
 
 SEATS = [{"name": "Anna"}, {"name": "Bo"}]
 
@@ -165,7 +165,8 @@ def test_a_huge_chunked_body_is_refused_after_reading_at_most_the_limit(
 
 
 def test_creating_matches_is_limited_per_client_with_retry_after(settings: Settings) -> None:
-    app = create_app(replace(settings, creates_per_minute=3))
+    # The clock stands: however slow the creates, no token comes back meanwhile.
+    app = create_app(replace(settings, creates_per_minute=3), clock=FakeClock())
     with TestClient(app) as client:
         for _ in range(3):
             create(client)
@@ -186,26 +187,28 @@ def test_creating_matches_is_limited_per_client_with_retry_after(settings: Setti
     app.state.service.store.close()
 
 
-class FrozenClock:
-    """``time`` for the rate limits (``guard``): the clock stands until the test moves it, so
-    a slow machine's requests take no time as the buckets see it."""
+def test_a_bucket_refills_at_its_rate_up_to_its_burst() -> None:
+    # Catches a bucket that refills faster or slower than its rate, saves up more than its
+    # burst, or mixes clients up: counted on a clock that moves only when told.
+    clock = FakeClock()
+    limit = RateLimit(2.0, 4.0, clock=clock)
+    assert [limit.take("a") for _ in range(5)] == [0.0] * 4 + [0.5]
+    assert limit.take("b") == 0.0  # another client has a bucket of its own
+    clock.advance(0.25)
+    assert limit.take("a") == 0.25  # half a token back: the other half in a quarter second
+    clock.advance(0.25)
+    assert limit.take("a") == 0.0
+    assert limit.take("a") == 0.5
+    clock.advance(3600.0)  # an hour idle saves up the burst, not more
+    assert [limit.take("a") for _ in range(5)] == [0.0] * 4 + [0.5]
 
-    def __init__(self) -> None:
-        self.now = 1000.0
 
-    def monotonic(self) -> float:
-        return self.now
-
-
-def test_messages_a_second_are_limited_over_rest_and_websocket(
-    settings: Settings, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_messages_a_second_are_limited_over_rest_and_websocket(settings: Settings) -> None:
     # Catches a limit that lets more through than rate and burst allow, or none again after
     # the bucket refilled. The buckets' clock stands while the messages go (on a loaded
     # machine six requests took long enough to refill a token, so the sixth passed too).
-    clock = FrozenClock()
-    monkeypatch.setattr(guard, "time", clock)
-    app = create_app(replace(settings, messages_per_second=2))  # a burst of 4
+    clock = FakeClock()
+    app = create_app(replace(settings, messages_per_second=2), clock=clock)  # a burst of 4
     with TestClient(app) as client:
         match_id = create(client)["match_id"]
         codes = [send(client, match_id, None, {"type": "ping"}).status_code for _ in range(6)]
@@ -213,7 +216,7 @@ def test_messages_a_second_are_limited_over_rest_and_websocket(
         refused = send(client, match_id, None, {"type": "ping"})
         _shape(refused, "error.rate_limited", 429)
         assert refused.headers["retry-after"] == "1"  # half a second to the next token
-        clock.now += 1.0  # two tokens again
+        clock.advance(1.0)  # two tokens again
         with client.websocket_connect(f"/ws/matches/{match_id}") as ws:
             assert ws.receive_json()["type"] == "state"
             got = []

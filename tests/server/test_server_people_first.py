@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from server_helpers import Database, create, send
+from server_helpers import Database, FakeClock, create, send
 
 from spelkvall.server.people_first import PeopleFirst
 from spelkvall.server.service import MatchService
@@ -31,12 +31,12 @@ def _in_thread(fn: Any) -> tuple[threading.Thread, list[Any]]:
 
 
 def test_computers_go_on_at_once_when_no_person_is_moving() -> None:
-    # Catches a computer that waits out the bound with nobody to wait for: 10 s, against a
-    # bound of half that which a loaded machine meets (it returns without blocking).
-    people = PeopleFirst(longest=10.0)
-    started = time.monotonic()
+    # Catches a computer that waits out the bound with nobody to wait for: on a clock that
+    # stands, any wait at all would show (and pass the whole bound).
+    clock = FakeClock()
+    people = PeopleFirst(longest=10.0, clock=clock)
     assert people.computers_wait() is False
-    assert time.monotonic() - started < 5.0
+    assert clock.waits == [] and clock.now == 0.0
 
 
 def test_computers_wait_until_the_person_s_move_is_done() -> None:
@@ -51,47 +51,35 @@ def test_computers_wait_until_the_person_s_move_is_done() -> None:
 
 
 def test_a_steady_stream_of_people_holds_a_computer_back_only_for_the_bound() -> None:
-    people = PeopleFirst(longest=0.05)
+    # Nobody's move ends while the computer waits (the clock's waits are never woken): it
+    # waits once, the bound exactly, and goes on.
+    clock = FakeClock()
+    people = PeopleFirst(longest=0.05, clock=clock)
     with people.person():
-        started = time.monotonic()
         assert people.computers_wait() is True
-        waited = time.monotonic() - started
-    assert 0.04 <= waited < 5.0
+    assert clock.waits == [0.05]
 
 
-def test_the_waits_of_one_batch_add_up_to_the_bound_at_most(
-    database: Database, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_the_waits_of_one_batch_add_up_to_the_bound_at_most(database: Database) -> None:
     # The bug: each place a batch waits at (five here: before the reads, before each of the
     # three matches, before the store) got a bound of its own, 5 x 0.5 s = 2.5 s in all with
-    # a person moving all the while. Only the time spent inside the waits is measured, not
-    # the batch's own work (rules, database), which a loaded machine makes as slow as it
-    # likes: a late wake-up adds a few milliseconds a wait, and the bound below leaves a
-    # whole second for them. A wait never ends before its time, so the lower bound holds
-    # however busy the machine is.
+    # a person moving all the while. On a clock that moves only inside the waits, the batch's
+    # own work (rules, database) takes no time: the first wait passes the whole bound and the
+    # others find it gone, so the waits add up to the bound exactly.
+    clock = FakeClock()
     store = database.open()
-    service = MatchService(store, sole_writer=database.schema is None)
+    service = MatchService(store, sole_writer=database.schema is None, clock=clock)
     people = service.people
     people.longest = 0.5
-    inside: list[float] = []
-    real_wait = people.computers_wait
-
-    def timed_wait(deadline: float | None = None) -> bool:
-        started = time.monotonic()
-        try:
-            return real_wait(deadline)
-        finally:
-            inside.append(time.monotonic() - started)
-
-    monkeypatch.setattr(people, "computers_wait", timed_wait)
     made = [service.create("fia", "hotseat", COMPUTERS, {})["match_id"] for _ in range(3)]
     for match_id in made:
         service.live(match_id)
     with people.person():  # a person moving all the while
         turns = service.bot_turns(made)
     assert all(not isinstance(turn, Exception) and turn[0] for turn in turns)
-    assert len(inside) >= 2, inside  # waits to add up: the batch waits between its steps
-    assert 0.5 <= sum(inside) < 1.5, inside
+    assert len(clock.waits) >= 2, clock.waits  # waits to add up: it waits between its steps
+    assert clock.waits[0] == 0.5 and sum(clock.waits) == 0.5, clock.waits
+    assert clock.now == 0.5
     store.close()
 
 

@@ -29,6 +29,7 @@ from spelkvall.store import Store
 
 from . import collector
 from .bots import THREADS, THREADS_SHARED, BotRunner
+from .clock import SYSTEM, Clock
 from .guard import CSP, TEST_MODE_CSP, Guard, Limits
 from .hub import Hub
 from .reach import find_reach
@@ -87,14 +88,18 @@ def web_dir() -> Path:
     return STATIC_DIR
 
 
-def create_app(settings: Settings | None = None, store: Store | None = None) -> FastAPI:
-    """The app. ``store`` may be given (tests); otherwise it is opened (and migrated) here."""
+def create_app(
+    settings: Settings | None = None, store: Store | None = None, *, clock: Clock = SYSTEM
+) -> FastAPI:
+    """The app. ``store`` may be given (tests); otherwise it is opened (and migrated) here.
+    ``clock`` times the per-client limits, the computers' wait for people and their leases
+    (``server.clock``; tests give one that moves only when they say)."""
     settings = settings or Settings()
     if store is None:
         store = Store.open(
             settings.database_url, schema=settings.database_schema, wait=settings.database_wait
         )
-    ctx = _parts(settings, store)
+    ctx = _parts(settings, store, clock)
     app = FastAPI(title="Spelkväll", lifespan=_lifespan(ctx), docs_url=None, redoc_url=None)
     app.state.service = ctx.service
     app.state.hub = ctx.hub
@@ -130,7 +135,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     return app
 
 
-def _parts(settings: Settings, store: Store) -> Context:
+def _parts(settings: Settings, store: Store, clock: Clock) -> Context:
     """One server's service, hub, computers, limits and addresses over ``store``."""
     # A serving process never compiles a kernel: Numba holds the GIL for CPU minutes.
     kernels.forbid_compiling()
@@ -143,6 +148,7 @@ def _parts(settings: Settings, store: Store) -> Context:
         live_max=settings.live_max,
         live_idle=settings.live_idle,
         sole_writer=settings.sole_writer,
+        clock=clock,
     )
     hub = Hub(service, settings.redis_url)
     bots = BotRunner(
@@ -150,10 +156,14 @@ def _parts(settings: Settings, store: Store) -> Context:
         hub,
         settings.bot_delay,
         lease=settings.runner_lease,
-        threads=THREADS if service.store.sqlite else THREADS_SHARED,
+        threads=THREADS if store.sqlite else THREADS_SHARED,
+        clock=clock,
     )
     limits = Limits.of(
-        settings.creates_per_minute, settings.messages_per_second, settings.sockets_per_client
+        settings.creates_per_minute,
+        settings.messages_per_second,
+        settings.sockets_per_client,
+        clock=clock,
     )
     reach = find_reach(settings.host, settings.port, settings.public_url)
     return Context(settings, store, service, hub, bots, limits, reach, web_dir())
@@ -174,7 +184,7 @@ def _lifespan(ctx: Context) -> Any:
             threading.Thread(target=service.warm_up, name="warm-up", daemon=True).start()
         # Matches left mid-game by a restart: computers whose turn it is carry on (unless
         # another live process runs them: its lease says so).
-        for match_id in await run_in_threadpool(ctx.store.playing_match_ids):
+        for match_id in await run_in_threadpool(service.playing_matches):
             bots.kick(match_id, watch=False)
         await bots.start()
         background = [asyncio.create_task(_sweep(ctx))]
@@ -198,7 +208,7 @@ async def _expire(ctx: Context) -> None:
     while True:
         try:
             before = datetime.now(UTC) - timedelta(seconds=settings.waiting_expiry)
-            for match_id in await run_in_threadpool(ctx.store.expire_waiting, before):
+            for match_id in await run_in_threadpool(ctx.service.expire_waiting, before):
                 log.info("match %s expired: nobody joined", match_id)
                 await ctx.hub.changed(match_id)
         except Exception:  # the database is away: look again next time

@@ -8,11 +8,11 @@ import contextlib
 import logging
 import math
 import secrets
-import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, TypeVar
 
+from .clock import SYSTEM, Clock
 from .hub import Hub
 from .service import MatchService, ServiceError
 
@@ -87,8 +87,12 @@ class BotRunner:
         threads: int = THREADS,
         batch: int = BATCH,
         tick: float = TICK,
+        clock: Clock = SYSTEM,
     ) -> None:
         self.service = service
+        # The leases' own times (held until, busy since) are read from ``clock``; the asyncio
+        # timers stay on the loop's.
+        self.clock = clock
         self.hub = hub
         self.delay = delay
         self.retry_first = retry_first
@@ -145,7 +149,7 @@ class BotRunner:
         one, each a round trip more)."""
 
         def run(*args: Any) -> T:
-            started = time.monotonic()
+            started = self.clock.monotonic()
             for match_id in match_ids:
                 self._busy[match_id] = started
             try:
@@ -178,7 +182,7 @@ class BotRunner:
     async def _beat(self) -> None:
         """Renew every lease this process holds in one statement, but not that of a match
         whose step is stuck (a bot, a lock): it runs out, and another process takes over."""
-        now = time.monotonic()
+        now = self.clock.monotonic()
         ids = [
             match_id
             for match_id in self._held
@@ -186,7 +190,7 @@ class BotRunner:
         ]
         if not ids:
             return
-        kept = await self._lease_call(self.service.store.renew_runners, ids, self.owner, self.lease)
+        kept = await self._lease_call(self.service.renew_computers, ids, self.owner, self.lease)
         for match_id in ids:
             if match_id not in self._held:
                 continue  # given up meanwhile
@@ -199,7 +203,7 @@ class BotRunner:
         while True:
             await asyncio.sleep(self.lease / 5)
             try:
-                orphans = await self._lease_call(self.service.store.orphaned_runs)
+                orphans = await self._lease_call(self.service.orphaned_matches)
             except Exception:
                 log.exception("cannot look for matches whose runner died")
                 continue
@@ -233,7 +237,7 @@ class BotRunner:
                 if match_id in self._held:
                     del self._held[match_id]
                     with contextlib.suppress(Exception):  # it runs out by itself anyway
-                        await self._call(self.service.store.release_runner, match_id, self.owner)
+                        await self._call(self.service.release_computers, match_id, self.owner)
                 # A change while the lease was given up: look again (claiming it anew).
                 if match_id not in self._again:
                     return
@@ -246,17 +250,17 @@ class BotRunner:
                 if match_id in self._held:
                     del self._held[match_id]
                     with contextlib.suppress(Exception):
-                        self.service.store.release_runner(match_id, self.owner)
+                        self.service.release_computers(match_id, self.owner)
 
     async def _claim(self, match_id: str) -> bool:
         """Hold the match's lease: taken in the database when this process does not hold it
         yet, or holds it with less than a quarter left (the heartbeat renews it otherwise: a
         claim a match is a round trip, and under load those were a third of the process's
         time)."""
-        now = time.monotonic()
+        now = self.clock.monotonic()
         if self._held.get(match_id, 0.0) - now > self.lease / 4:
             return True
-        if await self._call(self.service.store.claim_runner, match_id, self.owner, self.lease):
+        if await self._call(self.service.claim_computers, match_id, self.owner, self.lease):
             self._held[match_id] = now + self.lease
             return True
         self._held.pop(match_id, None)

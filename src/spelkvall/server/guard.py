@@ -14,13 +14,14 @@ import json
 import math
 import re
 import threading
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import unquote_to_bytes
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from .clock import SYSTEM, Clock
 
 CSP = (
     "default-src 'self'; "
@@ -88,12 +89,13 @@ class RateLimit:
     """Token buckets per client: ``rate`` tokens a second, at most ``burst`` saved up.
     Thread-safe; buckets that are full again are dropped, so idle clients cost nothing."""
 
-    def __init__(self, rate: float, burst: float) -> None:
+    def __init__(self, rate: float, burst: float, *, clock: Clock = SYSTEM) -> None:
         self.rate = rate
         self.burst = max(burst, 1.0)
+        self.clock = clock
         self._buckets: dict[str, tuple[float, float]] = {}  # client -> (tokens, when)
         self._lock = threading.Lock()
-        self._swept = time.monotonic()
+        self._swept = clock.monotonic()
 
     @property
     def on(self) -> bool:
@@ -103,7 +105,7 @@ class RateLimit:
         """Take one token for ``client``: 0 when allowed, else seconds until one is free."""
         if not self.on:
             return 0.0
-        now = time.monotonic()
+        now = self.clock.monotonic()
         with self._lock:
             tokens, when = self._buckets.get(client, (self.burst, now))
             tokens = min(self.burst, tokens + (now - when) * self.rate)
@@ -163,10 +165,18 @@ class Limits:
     sockets: Counter
 
     @classmethod
-    def of(cls, creates_per_minute: float, messages_per_second: float, sockets: int) -> Limits:
+    def of(
+        cls,
+        creates_per_minute: float,
+        messages_per_second: float,
+        sockets: int,
+        *,
+        clock: Clock = SYSTEM,
+    ) -> Limits:
+        """The limits of these settings, their buckets timed by ``clock``."""
         return cls(
-            creates=RateLimit(creates_per_minute / 60.0, creates_per_minute),
-            messages=RateLimit(messages_per_second, 2 * messages_per_second),
+            creates=RateLimit(creates_per_minute / 60.0, creates_per_minute, clock=clock),
+            messages=RateLimit(messages_per_second, 2 * messages_per_second, clock=clock),
             sockets=Counter(sockets),
         )
 

@@ -13,9 +13,10 @@ them meanwhile), and all the waits of one batch of computer moves together last 
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+
+from .clock import SYSTEM, Clock
 
 LONGEST = 0.05
 """Seconds the waits of one batch of computer moves add up to at most."""
@@ -24,8 +25,9 @@ LONGEST = 0.05
 class PeopleFirst:
     """Counts the people's moves in flight; computers wait for none to be."""
 
-    def __init__(self, longest: float = LONGEST) -> None:
+    def __init__(self, longest: float = LONGEST, *, clock: Clock = SYSTEM) -> None:
         self.longest = longest
+        self.clock = clock
         self._moving = 0
         self._done = threading.Condition()
 
@@ -43,8 +45,8 @@ class PeopleFirst:
                     self._done.notify_all()
 
     def deadline(self) -> float:
-        """The time (``time.monotonic``) until which a batch starting now may wait."""
-        return time.monotonic() + self.longest
+        """The time (``clock.monotonic``) until which a batch starting now may wait."""
+        return self.clock.monotonic() + self.longest
 
     def computers_wait(self, deadline: float | None = None) -> bool:
         """Wait until no person's move is in flight, at most until ``deadline`` (default: the
@@ -54,5 +56,6 @@ class PeopleFirst:
             return False
         end = self.deadline() if deadline is None else deadline
         with self._done:
-            self._done.wait_for(lambda: not self._moving, timeout=max(0.0, end - time.monotonic()))
+            left = max(0.0, end - self.clock.monotonic())
+            self.clock.wait_for(self._done, lambda: not self._moving, left)
         return True

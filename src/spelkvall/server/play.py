@@ -17,6 +17,7 @@ from spelkvall.core import CHANCE, Action, IllegalAction, State
 from spelkvall.store import Append, SeatResult, Store
 
 from .chance import Chance
+from .clock import SYSTEM, Clock
 from .errors import ServiceError, from_engine
 from .live import (
     CANCELLED,
@@ -40,11 +41,13 @@ log = logging.getLogger("spelkvall.server")
 class Play:
     """Every change to a playing match goes through here."""
 
-    def __init__(self, store: Store, matches: LiveMatches, chance: Chance) -> None:
+    def __init__(
+        self, store: Store, matches: LiveMatches, chance: Chance, *, clock: Clock = SYSTEM
+    ) -> None:
         self.store = store
         self.matches = matches
         self.chance = chance
-        self.people = PeopleFirst()
+        self.people = PeopleFirst(clock=clock)
         """The people's moves in flight, which the computers' steps wait for."""
 
     def roll(self, match_id: str, access: Access, version: int) -> int:

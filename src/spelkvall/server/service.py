@@ -10,14 +10,16 @@ is stored before the cached state changes.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Any
 
 from spelkvall.core import InvalidRecord, MatchRecord
-from spelkvall.store import Store
+from spelkvall.store import MatchRow, Store
 
 from . import tutorial
 from .advice import ADVICE_HALF_WIDTH, ADVICE_TIME_LIMIT, Tips, advice_available
 from .chance import Chance, Scripted
+from .clock import SYSTEM, Clock
 from .errors import ServiceError
 from .live import ENDED, LIVE_IDLE, LIVE_MAX, OVER, PLAYING, Access, Live, LiveMatches, utc
 from .people_first import PeopleFirst
@@ -54,6 +56,7 @@ class MatchService:
         live_max: int = LIVE_MAX,
         live_idle: float = LIVE_IDLE,
         sole_writer: bool = False,
+        clock: Clock = SYSTEM,
     ) -> None:
         self.store = store
         self._matches = LiveMatches(
@@ -61,7 +64,8 @@ class MatchService:
         )
         self._rooms = Rooms(store)
         self._chance = Chance(self._matches, test_mode=test_mode)
-        self._play = Play(store, self._matches, self._chance)
+        # How long the computers hold back for people is timed by ``clock`` (``people_first``).
+        self._play = Play(store, self._matches, self._chance, clock=clock)
         self._replays = ReplayCache()
         self._tips = Tips(
             self._matches,
@@ -304,6 +308,40 @@ class MatchService:
         """Seconds until the turn timer runs out (``None``: none runs); at 0 a computer has
         taken over the turn of the people who were to act."""
         return self._play.turn_wait(match_id)
+
+    # --- who runs the computers ------------------------------------------------------------
+    # Thin: the leases are the store's (``Store.claim_runner`` and its kin), but the runner
+    # asks the service for them, as every other caller does.
+    def claim_computers(self, match_id: str, owner: str, seconds: float) -> bool:
+        """Take or renew ``owner``'s lease on the match's computer seats for ``seconds``:
+        whether ``owner`` holds it now (``False`` while another process's lease runs)."""
+        return self.store.claim_runner(match_id, owner, seconds)
+
+    def renew_computers(self, match_ids: Sequence[str], owner: str, seconds: float) -> set[str]:
+        """``owner``'s heartbeat: renew its leases on ``match_ids`` at once; the ones it
+        holds now."""
+        return self.store.renew_runners(match_ids, owner, seconds)
+
+    def release_computers(self, match_id: str, owner: str) -> None:
+        """``owner`` gives its lease on the match's computer seats up (nothing left to do)."""
+        self.store.release_runner(match_id, owner)
+
+    def orphaned_matches(self) -> list[str]:
+        """Matches whose computers' runner let its lease run out (its process died)."""
+        return self.store.orphaned_runs()
+
+    def playing_matches(self) -> list[str]:
+        """The ids of every match under way (a restart's computers carry them on)."""
+        return self.store.playing_match_ids()
+
+    # --- the lobby -----------------------------------------------------------------------
+    def open_matches(self, game: str | None = None) -> list[MatchRow]:
+        """Online matches waiting for anybody to join (of ``game`` when given)."""
+        return self.store.open_matches(game)
+
+    def expire_waiting(self, before: datetime) -> list[str]:
+        """Call off online matches nobody joined since ``before``; their ids."""
+        return self.store.expire_waiting(before)
 
     # --- tips ----------------------------------------------------------------------------
     def advice(

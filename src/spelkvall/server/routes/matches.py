@@ -51,7 +51,7 @@ def router(ctx: Context, messages: Messages) -> APIRouter:
 
     @routes.get("/api/matches/open")
     async def open_matches(game: str | None = None) -> list[dict[str, Any]]:
-        rows = await run_in_threadpool(ctx.store.open_matches, game)
+        rows = await run_in_threadpool(service.open_matches, game)
         return [
             {
                 "match_id": row.id,
