@@ -19,18 +19,13 @@ _KERNEL = (
     "the Numba kernel: importing it imports Numba (a second or more); only a batch playout "
     "pays for that, never the rules, a view or a bot's single move"
 )
-_NUMBA = "Numba itself, for its thread count, only when a batch runs in parallel"
 
 LAZY: dict[tuple[str, str], str] = {
     ("afrika/batch.py", "._kernel"): _KERNEL,
     ("dogroyal/batch.py", "._kernel"): _KERNEL,
-    ("dogroyal/batch.py", "numba"): _NUMBA,
     ("fia/batch.py", "._kernel"): _KERNEL,
-    ("fia/batch.py", "numba"): _NUMBA,
     ("front/batch.py", "._kernel"): _KERNEL,
-    ("front/batch.py", "numba"): _NUMBA,
     ("omringad/batch.py", "._kernel"): _KERNEL,
-    ("omringad/batch.py", "numba"): _NUMBA,
 }
 """(file under ``games/``, module imported) → why it is imported inside a function."""
 

@@ -29,6 +29,8 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
+from spelkvall.core.kernel_random import GOLDEN, TO_UNIT, draw_kept, game_stream, splitmix
+
 # Phases and roll purposes, as in rules.py.
 ORDER, START, TURN, ROLL, STEP, BUY, DRAW, OVER = 0, 1, 2, 3, 4, 5, 6, 7
 F_MOVE, F_ESCAPE, F_SEA, F_TOKEN, F_ORDER = 0, 1, 2, 3, 4
@@ -84,27 +86,6 @@ MONEY_TURNS = 0.0086
 MAX_TICKETS = 10
 PRICE, FARE, BONUS, SLAVE_TURNS, FREE_STEPS = 100, 300, 500, 3, 2
 
-_MUL = np.uint64(0x2545F4914F6CDD1D)
-_GOLDEN = np.uint64(0x9E3779B97F4A7C15)
-_TO_UNIT = 1.0 / 9007199254740992.0  # 2**-53
-
-
-@njit(cache=True, inline="always")
-def _splitmix(x):
-    z = x + _GOLDEN
-    z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
-    z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
-    return z ^ (z >> np.uint64(31))
-
-
-@njit(cache=True)
-def game_stream(seed, game):
-    """The initial xorshift state of game number ``game`` of a batch seeded with ``seed``."""
-    s = _splitmix(_splitmix(seed) + game * _GOLDEN)
-    if s == np.uint64(0):
-        s = _GOLDEN
-    return s
-
 
 # Chance is keyed: the die of turn t, the k-th token opened, the seat drawn k-th for the turn
 # order each come from a hash of the game's key and (domain, key), not from the next draw of
@@ -118,18 +99,8 @@ _DOMAIN = np.uint64(0x632BE59BD9B4E019)
 
 @njit(cache=True, inline="always")
 def _ku(R, domain, key):
-    z = _splitmix(R[1] ^ (np.uint64(domain) * _DOMAIN) ^ (np.uint64(key) * _GOLDEN))
-    return np.float64(z >> np.uint64(11)) * _TO_UNIT
-
-
-@njit(cache=True, inline="always")
-def _u(R):
-    s = R[0]
-    s ^= s >> np.uint64(12)
-    s ^= s << np.uint64(25)
-    s ^= s >> np.uint64(27)
-    R[0] = s
-    return np.float64((s * _MUL) >> np.uint64(11)) * _TO_UNIT
+    z = splitmix(R[1] ^ (np.uint64(domain) * _DOMAIN) ^ (np.uint64(key) * GOLDEN))
+    return np.float64(z >> np.uint64(11)) * TO_UNIT
 
 
 # --- the rules --------------------------------------------------------------------------------
@@ -381,7 +352,7 @@ def _h_step(p, v, die, R, S, OP, K, P, T, B, W, MI, ML1, ML2, cost, nearest, cit
             best = c
             dest = d
     if best == INF:
-        dest = ML2[MI[MI_GSTART, idx] + int(_u(R) * MI[MI_GCOUNT, idx])]
+        dest = ML2[MI[MI_GSTART, idx] + int(draw_kept(R) * MI[MI_GCOUNT, idx])]
     return dest
 
 
@@ -485,11 +456,11 @@ def _h_turn(p, v, nl, R, S, OP, K, P, T, B, W, MI, ML1, LG, FT, cost, nearest, c
                 best_arg = arg
     if best == INF:
         if navail > 0:
-            i = int(_u(R) * navail)
+            i = int(draw_kept(R) * navail)
             return W[W_AKIND + i], W[W_AARG + i]
         if has_try:
             return A_TRY, 0
-        i = int(_u(R) * nl)
+        i = int(draw_kept(R) * nl)
         return W[W_KIND + i], W[W_ARG + i]
     return best_kind, best_arg
 
@@ -739,7 +710,7 @@ def _play_one(
         v = P[POS, p]
         if ph == START:
             if pol == RANDOM:
-                choice = starts[int(_u(R) * 2)]
+                choice = starts[int(draw_kept(R) * 2)]
             else:
                 c0 = 0
                 c1 = 0
@@ -749,11 +720,11 @@ def _play_one(
                     elif P[POS, s] == starts[1]:
                         c1 += 1
                 if c0 < c1:
-                    choice = starts[int(_u(R) * 1)]
+                    choice = starts[int(draw_kept(R) * 1)]
                 elif c1 < c0:
-                    choice = starts[1 + int(_u(R) * 1)]
+                    choice = starts[1 + int(draw_kept(R) * 1)]
                 else:
-                    choice = starts[int(_u(R) * 2)]
+                    choice = starts[int(draw_kept(R) * 2)]
             P[POS, p] = choice
             S[STG] += 1
             if S[STG] < S[NORD]:
@@ -765,7 +736,7 @@ def _play_one(
             continue
         if ph == BUY:
             if pol == RANDOM:
-                buy = int(_u(R) * 2) == 0
+                buy = int(draw_kept(R) * 2) == 0
             else:
                 m = P[MONEY, p]
                 if P[STARH, p] != 0 or P[SHOES, p] > 0 or m < 100:
@@ -784,7 +755,7 @@ def _play_one(
         if ph == STEP:
             idx = v * 7 + S[DI]
             if pol == RANDOM:
-                dest = ML2[MI[MI_GSTART, idx] + int(_u(R) * MI[MI_GCOUNT, idx])]
+                dest = ML2[MI[MI_GSTART, idx] + int(draw_kept(R) * MI[MI_GCOUNT, idx])]
             else:
                 dest = _h_step(
                     p, v, S[DI], R, S, OP, K, P, T, B, W, MI, ML1, ML2, cost, nearest, cities
@@ -795,7 +766,7 @@ def _play_one(
         # TURN
         nl = _legal_turn(p, S, OP, K, P, T, B, W, LS, LG, AI, ALIST)
         if pol == RANDOM:
-            i = int(_u(R) * nl)
+            i = int(draw_kept(R) * nl)
             kind = W[W_KIND + i]
             arg = W[W_ARG + i]
         elif nl == 1:
@@ -877,7 +848,7 @@ def play_range(
     W = np.zeros(W_SIZE, np.int64)
     for g in range(first, last):
         R[0] = game_stream(seed, np.uint64(game0 + g))
-        R[1] = _splitmix(R[0] + np.uint64(1))
+        R[1] = splitmix(R[0] + np.uint64(1))
         S = S0.copy()
         P = P0.copy()
         T = T0.copy()

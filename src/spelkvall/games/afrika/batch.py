@@ -33,6 +33,7 @@ import numpy as np
 import numpy.typing as npt
 
 from spelkvall.core import Seat
+from spelkvall.core.batch import POLICIES, check_play, policy_codes, wins_of_seats
 from spelkvall.core.xorshift import GOLDEN, M64, XorShiftStream, splitmix, stream_state
 
 from . import heuristic
@@ -62,8 +63,6 @@ from .options import AfrikaOptions
 from .phases import DRAW, ORDER, OVER, ROLL
 from .rules import _MAINLAND_SET, AfrikaState
 
-POLICIES: tuple[str, ...] = ("random", "heuristic")
-"""The policies the kernel knows, in its numbering."""
 MAX_STEPS = 200_000
 """A bound on the steps of one game in the kernel (random games take about 1,500)."""
 
@@ -303,20 +302,7 @@ class BatchResult:
 
     def wins(self, players: int) -> list[int]:
         """Games won per seat."""
-        won = self.winners[self.winners >= 0]
-        return [int(c) for c in np.bincount(won, minlength=players)]
-
-
-def _policies(policy: str | Sequence[str], players: int) -> npt.NDArray[np.int64]:
-    per_seat = [policy] * players if isinstance(policy, str) else list(policy)
-    if len(per_seat) != players:
-        raise ValueError(f"{players} seats but {len(per_seat)} policies")
-    for name in per_seat:
-        if name not in POLICIES:
-            raise ValueError(
-                f"the batch simulator plays {' and '.join(POLICIES)} seats only, not {name!r}"
-            )
-    return np.array([POLICIES.index(name) for name in per_seat], np.int64)
+        return wins_of_seats(self.winners, players)
 
 
 def play(
@@ -333,12 +319,9 @@ def play(
     thread: ``parallel`` is accepted like the other batch simulators' and changes nothing."""
     from . import _kernel
 
-    if games < 0:
-        raise ValueError("games must not be negative")
-    if not isinstance(state, AfrikaState):
-        raise TypeError("the batch simulator plays Afrikas stjärna states only")
+    check_play(games, state, AfrikaState, "Afrikas stjärna")
     position = Position.of(state)
-    codes = _policies(policy, state.num_players)
+    codes = np.array(policy_codes(policy, state.num_players), np.int64)
     winners = np.zeros(games, np.int64)
     chance = np.zeros(games, np.int64)
     moves = np.zeros(games, np.int64)

@@ -32,13 +32,11 @@ How random draws are used (one stream per game, ``batch.XorShiftRandom`` in Pyth
 
 from __future__ import annotations
 
-from typing import Any
-
 import numpy as np
 from numba import njit
 from numba.core.types import Array, boolean, int64
 
-from spelkvall.core.pieces import in_pieces
+from spelkvall.core.kernel_random import draw_kept, game_stream
 
 from .board import (
     C4,
@@ -156,38 +154,6 @@ _ST = Array(int64, 1, "C")
 _M = Array(int64, 2, "C")
 _TR = Array(int64, 3, "C")
 
-_MUL = np.uint64(0x2545F4914F6CDD1D)
-_GOLDEN = np.uint64(0x9E3779B97F4A7C15)
-_TO_UNIT = 1.0 / 9007199254740992.0  # 2**-53
-
-
-@njit(_nrt=False, cache=True, inline="always")
-def _splitmix(x: np.uint64) -> np.uint64:
-    z = x + _GOLDEN
-    z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
-    z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
-    return z ^ (z >> np.uint64(31))
-
-
-@njit(cache=True)
-def game_stream(seed: np.uint64, game: np.uint64) -> np.uint64:
-    """The initial xorshift state of game number ``game`` of a batch seeded with ``seed``."""
-    s = _splitmix(_splitmix(seed) + game * _GOLDEN)
-    if s == np.uint64(0):
-        s = _GOLDEN
-    return s
-
-
-@njit(_nrt=False, cache=True, inline="always")
-def _u(rs):
-    """The next float of the stream kept in ``rs[0]``."""
-    s = rs[0]
-    s ^= s >> np.uint64(12)
-    s ^= s << np.uint64(25)
-    s ^= s >> np.uint64(27)
-    rs[0] = s
-    return float((s * _MUL) >> np.uint64(11)) * _TO_UNIT
-
 
 # --- queries ---------------------------------------------------------------------------------
 @njit(_nrt=False, cache=True, inline="always")
@@ -283,7 +249,7 @@ def _reshuffle(st):
 def _draw_card(st, rs, seat):
     """``deck.sample_draw`` then ``deck.draw``: one card off the top segment to ``seat``."""
     total = st[SEGTOT]
-    r = int(_u(rs) * total)
+    r = int(draw_kept(rs) * total)
     card = 0
     for c in range(NC):
         k = st[SEG + c]
@@ -947,7 +913,7 @@ def _choose_play(st, mv, n, rs, seat):
     for i in range(n):
         if mv[i, M_KIND] == P_ACCUSE:
             continue
-        value = _score(st, mv, i, seat) + _u(rs) * 0.01
+        value = _score(st, mv, i, seat) + draw_kept(rs) * 0.01
         if value > best_value:
             best = i
             best_value = value
@@ -1055,7 +1021,7 @@ def _play_game(st, rc, mv, rs, policy, max_steps, tr, g):
             continue
         if phase == DEALER:
             outcomes = nplayers if st[O_DEALER_RANDOM] != 0 else 1
-            dealer = int(_u(rs) * outcomes)
+            dealer = int(draw_kept(rs) * outcomes)
             k = _trace(tr, g, k, T_DEALER * 4096 + outcomes, dealer)
             chance += 1
             st[DEALER_] = dealer
@@ -1066,7 +1032,7 @@ def _play_game(st, rc, mv, rs, policy, max_steps, tr, g):
         if phase == FORFEIT:
             seat = st[FSEAT]
             total = st[HSIZE + seat]
-            r = int(_u(rs) * total)
+            r = int(draw_kept(rs) * total)
             card = 0
             for c in range(NC):
                 kk = st[HAND + seat * NC + c]
@@ -1091,7 +1057,7 @@ def _play_game(st, rc, mv, rs, policy, max_steps, tr, g):
                 if st[h + c]:
                     kinds += 1
             if policy[seat] == RANDOM:
-                pick = int(_u(rs) * kinds)
+                pick = int(draw_kept(rs) * kinds)
                 card = -1
                 for c in range(NC):
                     if st[h + c]:
@@ -1111,7 +1077,7 @@ def _play_game(st, rc, mv, rs, policy, max_steps, tr, g):
         seat = st[CUR]
         if phase == PLACE:
             # The four kennel pieces; the heuristic places the Knight.
-            pick = int(_u(rs) * 4) if policy[seat] == RANDOM else KNIGHT
+            pick = int(draw_kept(rs) * 4) if policy[seat] == RANDOM else KNIGHT
             piece = 4 * seat + pick
             k = _trace(tr, g, k, T_PLACE * 4096 + 4, piece)
             field = st[START + seat]
@@ -1126,7 +1092,7 @@ def _play_game(st, rc, mv, rs, policy, max_steps, tr, g):
         if phase == JUMP_PHASE:
             options = 2 if st[O_JUMP_OPT] != 0 else 1
             if policy[seat] == RANDOM:
-                jump = int(_u(rs) * options) == 0
+                jump = int(draw_kept(rs) * options) == 0
             elif options == 1:
                 jump = True
             else:
@@ -1140,7 +1106,7 @@ def _play_game(st, rc, mv, rs, policy, max_steps, tr, g):
             continue
         # PLAY: ``mv`` holds the ``n`` legal actions planned when the turn began.
         if policy[seat] == RANDOM:
-            i = int(_u(rs) * n)
+            i = int(draw_kept(rs) * n)
         elif n == 1:
             i = 0
         else:
@@ -1192,12 +1158,6 @@ def play_range(first, last, st0, policy, seed, game0, max_steps, out, out_pos, t
                 out_pos[g, i] = st[POS + i]
             for i in range(NC):
                 out_pos[g, 16 + i] = st[DCNT + i]
-
-
-def play_parallel(chunks: int, games: int, *args: Any) -> None:
-    """``play_range`` over threads in ``chunks`` pieces (``core.pieces``: the same results,
-    a game depends only on its number)."""
-    in_pieces(play_range, chunks, games, *args)
 
 
 @njit(cache=True)

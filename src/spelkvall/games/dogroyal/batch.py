@@ -32,6 +32,7 @@ import numpy as np
 import numpy.typing as npt
 
 from spelkvall.core import Action, Seat
+from spelkvall.core.batch import POLICIES, check_play, policy_codes, run_games, wins_of_masks
 from spelkvall.core.xorshift import M64, XorShiftStream, stream_state
 
 from .actions import FORFEITS, Dealer
@@ -40,8 +41,6 @@ from .options import DogOptions
 from .phases import DEAL, DEALER, DRAW, FORFEIT, OVER
 from .rules import DogState
 
-POLICIES: tuple[str, ...] = ("random", "heuristic")
-"""The policies the kernel knows, in its numbering."""
 MAX_STEPS = 2_000_000
 """A bound on the steps of one game in the kernel (random games take about 2,300; the round
 limit ends every game long before)."""
@@ -175,21 +174,7 @@ class BatchResult:
 
     def wins(self, players: int) -> list[int]:
         """Games won per seat (a shared win counts for each winner)."""
-        return [int(((self.winners >> s) & 1).sum()) for s in range(players)]
-
-
-def _policies(policy: str | Sequence[str], state: DogState) -> npt.NDArray[np.int64]:
-    per_seat = [policy] * state.n if isinstance(policy, str) else list(policy)
-    if len(per_seat) != state.n:
-        raise ValueError(f"{state.n} seats but {len(per_seat)} policies")
-    codes = np.zeros(4, np.int64)
-    for seat, name in enumerate(per_seat):
-        if name not in POLICIES:
-            raise ValueError(
-                f"the batch simulator plays {' and '.join(POLICIES)} seats only, not {name!r}"
-            )
-        codes[seat] = POLICIES.index(name)
-    return codes
+        return wins_of_masks(self.winners, players)
 
 
 def play(
@@ -212,12 +197,10 @@ def play(
     """
     from . import _kernel
 
-    if games < 0:
-        raise ValueError("games must not be negative")
-    if not isinstance(state, DogState):
-        raise TypeError("the batch simulator plays DogRoyal states only")
+    check_play(games, state, DogState, "DogRoyal")
     st0 = _encode(state)
-    codes = _policies(policy, state)
+    codes = np.zeros(4, np.int64)
+    codes[: state.n] = policy_codes(policy, state.n)
     out = np.zeros((games, 13), np.int64)
     fin = np.zeros((games if final else 0, 16 + NUM_CARDS), np.int64)
     tr = np.zeros((games if trace_steps else 0, trace_steps, 2), np.int64)
@@ -231,13 +214,7 @@ def play(
         fin,
         tr,
     )
-    if parallel and games > 1:
-        import numba
-
-        chunks = min(games, 4 * numba.get_num_threads())
-        _kernel.play_parallel(chunks, games, *args)
-    else:
-        _kernel.play_range(0, games, *args)
+    run_games(_kernel.play_range, games, parallel, *args)
     if games and not out[:, 10].all():
         raise RuntimeError(f"a game did not end within {MAX_STEPS} steps")
     return BatchResult(

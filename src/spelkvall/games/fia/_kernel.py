@@ -21,12 +21,10 @@ shared ``random.Random``-like stream, see ``batch.XorShiftRandom``):
 
 from __future__ import annotations
 
-from typing import Any
-
 import numpy as np
 from numba import njit
 
-from spelkvall.core.pieces import in_pieces
+from spelkvall.core.kernel_random import draw, game_stream
 
 from .board import GOAL, START_SQUARES, TRACK_LENGTH, UNIVERSAL
 from .heuristic import ENTER_BONUS, KNOCK_WEIGHT, THREAT, piece_value
@@ -60,34 +58,6 @@ for _c in range(4):
         _NEAR[(START_SQUARES[_c] + _k) % TRACK_LENGTH] = _c
         _NEARLAP[(START_SQUARES[_c] + _k) % TRACK_LENGTH] = _k
 _POP = np.array([bin(w).count("1") for w in range(64)], dtype=np.int64)
-_MUL = np.uint64(0x2545F4914F6CDD1D)
-_GOLDEN = np.uint64(0x9E3779B97F4A7C15)
-_TO_UNIT = 1.0 / 9007199254740992.0  # 2**-53
-
-
-@njit(cache=True, inline="always")
-def _splitmix(x: np.uint64) -> np.uint64:
-    z = x + _GOLDEN
-    z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
-    z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
-    return z ^ (z >> np.uint64(31))
-
-
-@njit(cache=True)
-def game_stream(seed: np.uint64, game: np.uint64) -> np.uint64:
-    """The initial xorshift state of game number ``game`` of a batch seeded with ``seed``."""
-    s = _splitmix(_splitmix(seed) + game * _GOLDEN)
-    if s == np.uint64(0):
-        s = _GOLDEN
-    return s
-
-
-@njit(cache=True, inline="always")
-def _draw(s: np.uint64) -> tuple[np.uint64, float]:
-    s ^= s >> np.uint64(12)
-    s ^= s << np.uint64(25)
-    s ^= s >> np.uint64(27)
-    return s, float((s * _MUL) >> np.uint64(11)) * _TO_UNIT
 
 
 @njit(cache=True, inline="always")
@@ -206,7 +176,7 @@ def _play_range(
                 # Everyone still to roll in this round rolls, in clockwise (= colour) order.
                 for c in range(4):
                     if pending & (1 << c):
-                        s, u = _draw(s)
+                        s, u = draw(s)
                         vals[c] = np.int8(int(u * 6.0) + 1)
                         chance += 1
                 best = 0
@@ -227,7 +197,7 @@ def _play_range(
                 pending = 0
                 phase = ROLL
             if phase == ROLL:
-                s, u = _draw(s)
+                s, u = draw(s)
                 die = int(u * 6.0) + 1
                 chance += 1
             phase = ROLL
@@ -306,7 +276,7 @@ def _play_range(
             # Choose.
             k = 0
             if policy[cur] == RANDOM:
-                s, u = _draw(s)
+                s, u = draw(s)
                 k = int(u * n)
             elif n > 1:
                 nests = 0
@@ -353,7 +323,7 @@ def _play_range(
                 if ntop == 1:
                     k = top[0]
                 else:
-                    s, u = _draw(s)
+                    s, u = draw(s)
                     k = top[int(u * ntop)]
             moves += 1
             # Move.
@@ -417,9 +387,3 @@ def _play_range(
                 out_pos[g, i] = pos[i]
         out_chance[g] = chance
         out_moves[g] = moves
-
-
-def _play_parallel(chunks: int, games: int, *args: Any) -> None:
-    """``_play_range`` over threads in ``chunks`` pieces (``core.pieces``: the same results,
-    a game depends only on its number)."""
-    in_pieces(_play_range, chunks, games, *args)

@@ -28,13 +28,11 @@ import numpy as np
 import numpy.typing as npt
 
 from spelkvall.core import Seat
+from spelkvall.core.batch import POLICIES, check_play, policy_codes, run_games
 from spelkvall.core.xorshift import M64, XorShiftStream, stream_state
 
 from .board import COLOURS
 from .rules import MOVE, OVER, ROLLOFF, FiaOptions, FiaState
-
-POLICIES: tuple[str, ...] = ("random", "heuristic")
-"""The policies the kernel knows, in its numbering."""
 
 XorShiftRandom = XorShiftStream
 """The kernel's random stream for one game (``core.xorshift``)."""
@@ -124,20 +122,6 @@ class BatchResult:
         return [int(c) for c in counts]
 
 
-def _policies(policy: str | Sequence[str], state: FiaState) -> npt.NDArray[np.int8]:
-    per_seat = [policy] * state.num_players if isinstance(policy, str) else list(policy)
-    if len(per_seat) != state.num_players:
-        raise ValueError(f"{state.num_players} seats but {len(per_seat)} policies")
-    codes = np.zeros(4, np.int8)
-    for seat, name in enumerate(per_seat):
-        if name not in POLICIES:
-            raise ValueError(
-                f"the batch simulator plays {' and '.join(POLICIES)} seats only, not {name!r}"
-            )
-        codes[state.colour_of[seat]] = POLICIES.index(name)
-    return codes
-
-
 def play(
     state: FiaState,
     games: int,
@@ -159,12 +143,10 @@ def play(
     """
     from . import _kernel
 
-    if games < 0:
-        raise ValueError("games must not be negative")
-    if not isinstance(state, FiaState):
-        raise TypeError("the batch simulator plays Fia states only")
+    check_play(games, state, FiaState, "Fia")
     p = Position.of(state)
-    codes = _policies(policy, state)
+    codes = np.zeros(4, np.int8)
+    codes[list(state.colour_of)] = policy_codes(policy, state.num_players)
     order = np.full((games, 4), -1, np.int8)
     pos = np.zeros((games if positions else 0, 16), np.int8)
     chance = np.zeros(games, np.int32)
@@ -193,13 +175,7 @@ def play(
         chance,
         moves,
     )
-    if parallel and games > 1:
-        import numba
-
-        chunks = min(games, 4 * numba.get_num_threads())
-        _kernel._play_parallel(chunks, games, *args)
-    else:
-        _kernel._play_range(0, games, *args)
+    run_games(_kernel._play_range, games, parallel, *args)
     return _in_seats(state, order, pos if positions else None, chance, moves)
 
 

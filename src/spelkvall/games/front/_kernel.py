@@ -25,12 +25,10 @@ How random draws are used (as ``bots.RandomBot`` / ``bots.HeuristicBot`` with on
 
 from __future__ import annotations
 
-from typing import Any
-
 import numpy as np
 from numba import njit
 
-from spelkvall.core.pieces import in_pieces
+from spelkvall.core.kernel_random import draw, game_stream
 
 from .heuristic import DOOMED, EXPOSED, PIECE, PREY, PROGRESS, READY, SCORE
 
@@ -38,35 +36,6 @@ ROLLOFF, DECIDE, ROLL, MOVE, RETURN, OVER = range(6)
 RANDOM, HEURISTIC = 0, 1
 OFF = -1
 MAX_ACTIONS = 40  # 8 pieces × 4 directions; 16 removals + the throw; 8 returns
-
-_MUL = np.uint64(0x2545F4914F6CDD1D)
-_GOLDEN = np.uint64(0x9E3779B97F4A7C15)
-_TO_UNIT = 1.0 / 9007199254740992.0  # 2**-53
-
-
-@njit(cache=True, inline="always")
-def _splitmix(x: np.uint64) -> np.uint64:
-    z = x + _GOLDEN
-    z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
-    z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
-    return z ^ (z >> np.uint64(31))
-
-
-@njit(cache=True)
-def game_stream(seed: np.uint64, game: np.uint64) -> np.uint64:
-    """The initial xorshift state of game number ``game`` of a batch seeded with ``seed``."""
-    s = _splitmix(_splitmix(seed) + game * _GOLDEN)
-    if s == np.uint64(0):
-        s = _GOLDEN
-    return s
-
-
-@njit(cache=True, inline="always")
-def _draw(s: np.uint64) -> tuple[np.uint64, float]:
-    s ^= s >> np.uint64(12)
-    s ^= s << np.uint64(25)
-    s ^= s >> np.uint64(27)
-    return s, float((s * _MUL) >> np.uint64(11)) * _TO_UNIT
 
 
 # --- threat and protection ----------------------------------------------------------------
@@ -349,7 +318,7 @@ def _play_range(
                 seat = 0
                 while not (pending >> seat) & 1:
                     seat += 1
-                s, u = _draw(s)
+                s, u = draw(s)
                 chance += 1
                 vals[seat] = int(u * 6) + 1
                 pending &= ~(1 << seat)
@@ -375,7 +344,7 @@ def _play_range(
                         start_turn = True
                 continue
             if phase == ROLL:
-                s, u = _draw(s)
+                s, u = draw(s)
                 chance += 1
                 die = int(u * 6) + 1
                 phase = MOVE
@@ -390,7 +359,7 @@ def _play_range(
                 decisions += 1
                 if policy[cur] == RANDOM or n_legal == 1:
                     if policy[cur] == RANDOM:
-                        s, u = _draw(s)
+                        s, u = draw(s)
                         choice = int(u * n_legal)
                     else:
                         choice = 0
@@ -457,7 +426,7 @@ def _play_range(
                     if n_top == 1:
                         choice = top[0]
                     else:
-                        s, u = _draw(s)
+                        s, u = draw(s)
                         choice = top[int(u * n_top)]
                 end_turn = False
                 eventful = False
@@ -523,9 +492,3 @@ def _play_range(
             out_scores[g, p] = scores[p]
         out_chance[g] = chance
         out_moves[g] = decisions
-
-
-def _play_parallel(chunks: int, games: int, *args: Any) -> None:
-    """``_play_range`` over threads in ``chunks`` pieces (``core.pieces``: the same results,
-    a game depends only on its number)."""
-    in_pieces(_play_range, chunks, games, *args)

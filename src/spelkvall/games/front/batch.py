@@ -27,14 +27,12 @@ import numpy as np
 import numpy.typing as npt
 
 from spelkvall.core import Seat
+from spelkvall.core.batch import POLICIES, check_play, policy_codes, run_games, wins_of_seats
 from spelkvall.core.xorshift import M64, XorShiftStream
 
 from .board import Board
 from .options import FrontOptions
 from .rules import OVER, ROLLOFF, FrontState
-
-POLICIES: tuple[str, ...] = ("random", "heuristic")
-"""The policies the kernel knows, in its numbering."""
 
 XorShiftRandom = XorShiftStream
 """The kernel's random stream for one game (``core.xorshift``)."""
@@ -96,20 +94,7 @@ class BatchResult:
 
     def wins(self, players: int = 3) -> list[int]:
         """Games won per seat (draws count for nobody)."""
-        won = self.winners[self.winners >= 0]
-        return [int(c) for c in np.bincount(won, minlength=players)]
-
-
-def _policies(policy: str | Sequence[str]) -> npt.NDArray[np.int64]:
-    per_seat = [policy] * 3 if isinstance(policy, str) else list(policy)
-    if len(per_seat) != 3:
-        raise ValueError(f"3 seats but {len(per_seat)} policies")
-    for name in per_seat:
-        if name not in POLICIES:
-            raise ValueError(
-                f"the batch simulator plays {' and '.join(POLICIES)} seats only, not {name!r}"
-            )
-    return np.array([POLICIES.index(name) for name in per_seat], np.int64)
+        return wins_of_seats(self.winners, players)
 
 
 def _position(state: FrontState) -> tuple[Any, ...]:
@@ -162,12 +147,9 @@ def play(
     """
     from . import _kernel
 
-    if games < 0:
-        raise ValueError("games must not be negative")
-    if not isinstance(state, FrontState):
-        raise TypeError("the batch simulator plays Front states only")
+    check_play(games, state, FrontState, "Front")
     position = _position(state)
-    codes = _policies(policy)
+    codes = np.array(policy_codes(policy, 3), np.int64)
     t = tables(state.board)
     o = state.options
     winners = np.full(games, -1, np.int64)
@@ -199,13 +181,7 @@ def play(
         chance,
         moves,
     )
-    if parallel and games > 1:
-        import numba
-
-        chunks = min(games, 4 * numba.get_num_threads())
-        _kernel._play_parallel(chunks, games, *args)
-    else:
-        _kernel._play_range(0, games, *args)
+    run_games(_kernel._play_range, games, parallel, *args)
     return BatchResult(winners, scores, chance, moves)
 
 

@@ -28,12 +28,10 @@ How random draws are used (one stream per game, ``batch.XorShiftRandom`` in Pyth
 
 from __future__ import annotations
 
-from typing import Any
-
 import numpy as np
 from numba import njit
 
-from spelkvall.core.pieces import in_pieces
+from spelkvall.core.kernel_random import draw_kept, game_stream
 
 from .board import ADJACENT, COST, MOVE, POOL, STRENGTH, TILES, TURN_ORDER
 from .heuristic import SPECIAL_PRICE, TEMPLATE, VALUE
@@ -214,9 +212,6 @@ _TEMPLATE = np.array(TEMPLATE, np.int64)
 _POINTS = np.array((0, 1, 5, 2, 0, 1), np.int64)
 _ARMY = np.array((RIDER, ELITE, ELITE, MERC, RIDER, ELITE, MERC, MERC, ELITE, MERC), np.int64)
 _TILE_KINDS = np.array((CASTLE, VILLAGE, LAKE, FOREST, MOUNTAIN), np.int64)
-_MUL = np.uint64(0x2545F4914F6CDD1D)
-_GOLDEN = np.uint64(0x9E3779B97F4A7C15)
-_TO_UNIT = 1.0 / 9007199254740992.0  # 2**-53
 
 
 def adjacency(players: int) -> np.ndarray:
@@ -228,36 +223,6 @@ def adjacency(players: int) -> np.ndarray:
 
 
 TURN = TURN_ORDER
-
-
-# --- random stream ---------------------------------------------------------------------------
-
-
-@njit(cache=True, inline="always")
-def _splitmix(x):
-    z = x + _GOLDEN
-    z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
-    z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
-    return z ^ (z >> np.uint64(31))
-
-
-@njit(cache=True)
-def game_stream(seed, game):
-    """The initial xorshift state of game number ``game`` of a batch seeded with ``seed``."""
-    s = _splitmix(_splitmix(seed) + game * _GOLDEN)
-    if s == np.uint64(0):
-        s = _GOLDEN
-    return s
-
-
-@njit(cache=True, inline="always")
-def _u(rs):
-    s = rs[0]
-    s ^= s >> np.uint64(12)
-    s ^= s << np.uint64(25)
-    s ^= s >> np.uint64(27)
-    rs[0] = s
-    return float((s * _MUL) >> np.uint64(11)) * _TO_UNIT
 
 
 # --- small helpers ---------------------------------------------------------------------------
@@ -1993,22 +1958,22 @@ def draw_chance(st, stk, rs):
     """Draw the chance outcome (one draw) as an action code."""
     phase = st[PHASE]
     if phase == INITIATIVE:
-        return (A_DIE << 16) | (1 + int(_u(rs) * 6))
+        return (A_DIE << 16) | (1 + int(draw_kept(rs) * 6))
     if phase == AUCTION:
         total = 0
         for k in range(8):
             total += st[CUP + k]
-        r = int(_u(rs) * total)
+        r = int(draw_kept(rs) * total)
         for k in range(8):
             if r < st[CUP + k]:
                 return (A_DRAW << 16) | (REGULAR + k)
             r -= st[CUP + k]
         return -1
     if st[BT_STAGE] == BT_ROLL:
-        return (A_DIE << 16) | (1 + int(_u(rs) * 6))
+        return (A_DIE << 16) | (1 + int(draw_kept(rs) * 6))
     tg = np.empty(8, np.int64)
     nt = _hit_targets(st, stk, np.int64(NEUTRAL), tg)
-    return (A_DTARGET << 16) | tg[int(_u(rs) * nt)]
+    return (A_DTARGET << 16) | tg[int(draw_kept(rs) * nt)]
 
 
 @njit(cache=True, inline="always")
@@ -2692,7 +2657,7 @@ def _heuristic(st, stk, p, rs, lg, nl):
         if not (st[pool + GENERAL] < 3) and left >= 16:
             order[0] = GENERAL
             no = 1
-        pick = _u(rs)
+        pick = draw_kept(rs)
         if pick < 0.35:
             order[no] = RIDER
             order[no + 1] = ELITE
@@ -2750,7 +2715,7 @@ def _heuristic(st, stk, p, rs, lg, nl):
                 if nf == 0:
                     action = A_DONE << 16
                 else:
-                    pick = int(_u(rs) * nf)
+                    pick = int(draw_kept(rs) * nf)
                     for j in range(nl):
                         if (lg[j] >> 16) == A_TILE:
                             if pick == 0:
@@ -2787,7 +2752,7 @@ def _heuristic(st, stk, p, rs, lg, nl):
         for j in range(nl):
             if lg[j] == action:
                 return action
-    return lg[int(_u(rs) * nl)]
+    return lg[int(draw_kept(rs) * nl)]
 
 
 # --- playing games ---------------------------------------------------------------------------
@@ -2823,7 +2788,7 @@ def _play_game(st, stk, rs, policy, max_steps, tr, g, lg, buf):
             p = acting[j]
             nl = legal(st, stk, p, lg)
             if policy[p] == RANDOM:
-                code = lg[int(_u(rs) * nl)]
+                code = lg[int(draw_kept(rs) * nl)]
             else:
                 code = _heuristic(st, stk, p, rs, lg, nl)
             k = _trace(tr, g, k, T_SEAT * 4096 + nl, code)
@@ -2863,9 +2828,3 @@ def play_range(first, last, st0, stk0, policy, seed, game0, max_steps, out, fin,
             for sq in range(nsq):
                 fin[g, sq] = st[CTRL + sq]
                 fin[g, MAXSQ + sq] = st[HGT + sq]
-
-
-def play_parallel(chunks: int, games: int, *args: Any) -> None:
-    """``play_range`` over threads in ``chunks`` pieces (``core.pieces``: the same results,
-    a game depends only on its number)."""
-    in_pieces(play_range, chunks, games, *args)

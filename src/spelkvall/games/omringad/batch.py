@@ -35,6 +35,7 @@ import numpy as np
 import numpy.typing as npt
 
 from spelkvall.core import Action, Seat
+from spelkvall.core.batch import POLICIES, check_play, policy_codes, run_games, wins_of_masks
 from spelkvall.core.xorshift import M64, XorShiftStream, stream_state
 
 from .actions import (
@@ -67,8 +68,6 @@ from .options import OmringadOptions
 from .phases import AUCTION, OVER
 from .rules import OmringadState
 
-POLICIES: tuple[str, ...] = ("random", "heuristic")
-"""The policies the kernel knows, in its numbering."""
 MAX_STEPS = 2_000_000
 """A bound on the steps of one game in the kernel (the round limit ends every game first)."""
 
@@ -297,21 +296,7 @@ class BatchResult:
 
     def wins(self, players: int) -> list[int]:
         """Games won per seat (a shared win counts for each winner)."""
-        return [int(((self.winners >> s) & 1).sum()) for s in range(players)]
-
-
-def _policies(policy: str | Sequence[str], n: int) -> npt.NDArray[np.int64]:
-    per_seat = [policy] * n if isinstance(policy, str) else list(policy)
-    if len(per_seat) != n:
-        raise ValueError(f"{n} seats but {len(per_seat)} policies")
-    codes = np.zeros(4, np.int64)
-    for seat, name in enumerate(per_seat):
-        if name not in POLICIES:
-            raise ValueError(
-                f"the batch simulator plays {' and '.join(POLICIES)} seats only, not {name!r}"
-            )
-        codes[seat] = POLICIES.index(name)
-    return codes
+        return wins_of_masks(self.winners, players)
 
 
 def play(
@@ -334,12 +319,10 @@ def play(
     """
     from . import _kernel
 
-    if games < 0:
-        raise ValueError("games must not be negative")
-    if not isinstance(state, OmringadState):
-        raise TypeError("the batch simulator plays Omringad states only")
+    check_play(games, state, OmringadState, "Omringad")
     st0, stk0 = encode(state)
-    codes = _policies(policy, state.n)
+    codes = np.zeros(4, np.int64)
+    codes[: state.n] = policy_codes(policy, state.n)
     out = np.zeros((games, 9), np.int64)
     fin = np.zeros((games if final else 0, 2 * _kernel.MAXSQ), np.int64)
     tr = np.zeros((games if trace_steps else 0, trace_steps, 2), np.int64)
@@ -354,13 +337,7 @@ def play(
         fin,
         tr,
     )
-    if parallel and games > 1:
-        import numba
-
-        chunks = min(games, 4 * numba.get_num_threads())
-        _kernel.play_parallel(chunks, games, *args)
-    else:
-        _kernel.play_range(0, games, *args)
+    run_games(_kernel.play_range, games, parallel, *args)
     if games and not out[:, 8].all():
         stuck = first_game + int(np.argmin(out[:, 8]))
         raise StuckGame(state.clone(), seed, stuck, [POLICIES[c] for c in codes[: state.n]])
