@@ -9,17 +9,19 @@ import os
 from pathlib import Path
 from typing import Any
 
-from web_helpers import READY, play_guided_game_by_keyboard, shoot, start_guided_game_from_lobby
+from web_helpers import (
+    READY,
+    play_guided_game_by_keyboard,
+    shoot,
+    start_guided_game_by_keyboard,
+    start_guided_game_from_lobby,
+)
 
 MAIN_KINDS = {"start", "walk", "sail", "fly", "roll", "go", "buy", "decline"}
 
 
 def start(page: Any) -> None:
-    start_guided_game_from_lobby(page, "afrika")
-    page.focus("button.tutorial-start[data-game='afrika']")
-    page.keyboard.press("Enter")
-    page.wait_for_selector("section.game[data-status='playing']")
-    page.wait_for_selector(".guide-badge")
+    start_guided_game_by_keyboard(page, "afrika")
 
 
 def test_afrika_guided_game_by_keyboard(new_page: Any) -> None:

@@ -7,16 +7,16 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from web_helpers import play_guided_game_by_keyboard, start_guided_game_from_lobby
+from web_helpers import (
+    play_guided_game_by_keyboard,
+    start_guided_game_by_keyboard,
+    start_guided_game_from_lobby,
+)
 
 
 def test_fia_guided_game_by_keyboard(new_page: Any) -> None:
     page = new_page(viewport={"width": 1280, "height": 800})
-    start_guided_game_from_lobby(page, "fia")
-    page.focus("button.tutorial-start")
-    page.keyboard.press("Enter")
-    page.wait_for_selector("section.game[data-status='playing']")
-    page.wait_for_selector(".guide-badge")
+    start_guided_game_by_keyboard(page, "fia")
     explained = play_guided_game_by_keyboard(page, "fia-guide")
     assert explained[0] == "intro"
     assert {"roll", "move"} <= set(explained)

@@ -8,15 +8,16 @@ import os
 from pathlib import Path
 from typing import Any
 
-from web_helpers import play_guided_game_by_keyboard, shoot, start_guided_game_from_lobby
+from web_helpers import (
+    play_guided_game_by_keyboard,
+    shoot,
+    start_guided_game_by_keyboard,
+    start_guided_game_from_lobby,
+)
 
 
 def start(page: Any) -> None:
-    start_guided_game_from_lobby(page, "dogroyal")
-    page.focus("button.tutorial-start[data-game='dogroyal']")
-    page.keyboard.press("Enter")
-    page.wait_for_selector("section.game[data-status='playing']")
-    page.wait_for_selector(".guide-badge")
+    start_guided_game_by_keyboard(page, "dogroyal")
 
 
 def test_dogroyal_guided_game_by_keyboard(new_page: Any) -> None:

@@ -7,18 +7,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from web_helpers import play_guided_game_by_keyboard, shoot, start_guided_game_from_lobby
+from web_helpers import (
+    play_guided_game_by_keyboard,
+    shoot,
+    start_guided_game_by_keyboard,
+    start_guided_game_from_lobby,
+)
 
 KINDS = {"roll", "move", "return", "remove", "throw"}
 """The kinds Front's guided game declares (``games/front/tutorial.py``)."""
 
 
 def start(page: Any) -> None:
-    start_guided_game_from_lobby(page, "front")
-    page.focus("button.tutorial-start[data-game='front']")
-    page.keyboard.press("Enter")
-    page.wait_for_selector("section.game[data-status='playing']")
-    page.wait_for_selector(".guide-badge")
+    start_guided_game_by_keyboard(page, "front")
 
 
 def test_front_guided_game_by_keyboard(new_page: Any) -> None:

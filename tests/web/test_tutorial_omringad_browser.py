@@ -10,7 +10,12 @@ from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from web_helpers import READY, play_guided_game_by_keyboard, start_guided_game_from_lobby
+from web_helpers import (
+    READY,
+    play_guided_game_by_keyboard,
+    start_guided_game_by_keyboard,
+    start_guided_game_from_lobby,
+)
 
 from spelkvall.core import get_game
 from spelkvall.core.i18n import t
@@ -29,11 +34,7 @@ def opened_bubbles(page: Any) -> list[str]:
 
 def test_omringad_guided_game_by_keyboard(new_page: Any) -> None:
     page = new_page(viewport={"width": 1280, "height": 800})
-    start_guided_game_from_lobby(page, "omringad")
-    page.focus("button.tutorial-start[data-game='omringad']")
-    page.keyboard.press("Enter")
-    page.wait_for_selector("section.game[data-status='playing']")
-    page.wait_for_selector(".guide-badge")
+    start_guided_game_by_keyboard(page, "omringad")
     explained = play_guided_game_by_keyboard(page)
     page.wait_for_selector(".win .guide-end")
     assert "faser" in page.inner_text(".win .guide-end")

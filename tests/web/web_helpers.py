@@ -149,6 +149,16 @@ def start_guided_game_from_lobby(page: Any, game: str) -> None:
     page.wait_for_selector(f"button.tutorial-start[data-game='{game}']")
 
 
+def start_guided_game_by_keyboard(page: Any, game: str) -> None:
+    """Start ``game``'s guided game from the lobby by Enter on "Lär dig spela", and wait until
+    it plays with the guide's badge shown."""
+    start_guided_game_from_lobby(page, game)
+    page.focus(f"button.tutorial-start[data-game='{game}']")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("section.game[data-status='playing']")
+    page.wait_for_selector(".guide-badge")
+
+
 def play_guided_game_by_keyboard(page: Any, shots: str | None = None) -> list[str]:
     """Press Enter on whatever has the focus, each time the page is ready for the learner,
     until the game is over; returns the kinds the bubbles explained."""
