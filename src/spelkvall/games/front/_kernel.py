@@ -36,6 +36,9 @@ ROLLOFF, DECIDE, ROLL, MOVE, RETURN, OVER = range(6)
 RANDOM, HEURISTIC = 0, 1
 OFF = -1
 MAX_ACTIONS = 40  # 8 pieces × 4 directions; 16 removals + the throw; 8 returns
+# The kinds of step in a trace (``_trace``): a roll-off die, a turn's die, a removal or the
+# throw, a move, a return.
+T_ROLLOFF, T_ROLL, T_REMOVE, T_MOVE, T_RETURN = 1, 2, 3, 4, 5
 
 
 # --- threat and protection ----------------------------------------------------------------
@@ -192,6 +195,20 @@ def _camp_square_near(cells, camp, seat, col):
 # --- playing -----------------------------------------------------------------------------
 
 
+@njit(cache=True, inline="always")
+def _trace(tr, g, k, a, b, c, scores):
+    """Row ``k`` of game ``g``'s trace, when ``tr`` has rows: ``a`` the kind of step × 4096 +
+    the number of legal actions (0 for a die), ``b`` the die or the index of the action chosen,
+    ``c`` the seat that rolled or the squares the action names, and the scores after the step
+    (6 bits a seat); returns the next row."""
+    if k < tr.shape[1]:
+        tr[g, k, 0] = a
+        tr[g, k, 1] = b
+        tr[g, k, 2] = c
+        tr[g, k, 3] = scores[0] + 64 * scores[1] + 4096 * scores[2]
+    return k + 1
+
+
 @njit(cache=True, nogil=True)
 def _play_range(
     first_game,
@@ -230,9 +247,12 @@ def _play_range(
     out_scores,
     out_chance,
     out_moves,
+    tr,
 ):
     """Play games ``first_game``..``last_game - 1`` from the given position (arrays are left
-    unchanged) and write each game's winner (-1: a draw), scores, dice and decisions."""
+    unchanged) and write each game's winner (-1: a draw), scores, dice and decisions; and, when
+    ``tr`` has rows, the first ``tr.shape[1]`` steps of game ``g`` to ``tr[g]`` (``_trace``)."""
+    tracing = tr.shape[0] > 0
     first = np.empty(4, np.int64)
     targets = np.empty(MAX_ACTIONS, np.int64)
     srcs = np.empty(MAX_ACTIONS, np.int64)
@@ -258,6 +278,8 @@ def _play_range(
         chance = 0
         decisions = 0
         n_legal = 0
+        k_tr = 0
+        t_kind = t_what = t_legal = 0
         # A position handed over mid-turn: plan what the engine had planned.
         start_turn = False
         plan_moves = phase == MOVE
@@ -321,6 +343,8 @@ def _play_range(
                 s, u = draw(s)
                 chance += 1
                 vals[seat] = int(u * 6) + 1
+                if tracing:
+                    k_tr = _trace(tr, g, k_tr, T_ROLLOFF * 4096, vals[seat], seat, scores)
                 pending &= ~(1 << seat)
                 rolled |= 1 << seat
                 if pending == 0:
@@ -347,6 +371,8 @@ def _play_range(
                 s, u = draw(s)
                 chance += 1
                 die = int(u * 6) + 1
+                if tracing:
+                    k_tr = _trace(tr, g, k_tr, T_ROLL * 4096, die, cur, scores)
                 phase = MOVE
                 plan_moves = True
                 # With no move the turn passes (decided once the moves are planned below).
@@ -430,6 +456,18 @@ def _play_range(
                         choice = top[int(u * n_top)]
                 end_turn = False
                 eventful = False
+                if tracing:
+                    # Before the action changes the phase and the lists it chose from.
+                    if phase == DECIDE:
+                        t_kind = T_REMOVE
+                        t_what = -1 if choice == n_legal - 1 else targets[choice]
+                    elif phase == RETURN:
+                        t_kind = T_RETURN
+                        t_what = targets[choice]
+                    else:
+                        t_kind = T_MOVE
+                        t_what = 256 * srcs[choice] + dsts[choice]
+                    t_legal = n_legal
                 if phase == DECIDE:
                     if choice == n_legal - 1:
                         phase = ROLL
@@ -465,12 +503,16 @@ def _play_range(
                         if scores[cur] >= target:
                             winner = cur
                             phase = OVER
-                            break
-                        phase = RETURN
-                        plan_returns = True
+                        else:
+                            phase = RETURN
+                            plan_returns = True
                     else:
                         cells[dst] = cur
                         end_turn = True
+                if tracing:
+                    k_tr = _trace(
+                        tr, g, k_tr, t_kind * 4096 + t_legal, choice, t_what, scores
+                    )  # fmt: skip
             if end_turn:
                 turns += 1
                 if eventful:

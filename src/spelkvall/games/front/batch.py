@@ -91,6 +91,9 @@ class BatchResult:
     """Die rolls per game, the start roll-off included."""
     moves: npt.NDArray[np.int64]
     """Decisions taken per game (removals, throws, moves, returns)."""
+    trace: npt.NDArray[np.int64] | None = None
+    """``[game, step, 4]``: the kernel's record of each step (``_kernel._trace``), when asked;
+    rows past a game's end are zero."""
 
     def wins(self, players: int = 3) -> list[int]:
         """Games won per seat (draws count for nobody)."""
@@ -138,12 +141,14 @@ def play(
     *,
     first_game: int = 0,
     parallel: bool = False,
+    trace_steps: int = 0,
 ) -> BatchResult:
     """Play ``games`` games from ``state`` (unchanged) to the end.
 
     ``policy`` is one name for every seat or one per seat. Games are numbered from
     ``first_game`` (so a batch can be continued with fresh games). ``parallel`` spreads the
-    games over Numba's threads; the results are the same either way.
+    games over Numba's threads; the results are the same either way. ``trace_steps`` keeps
+    the first that many steps of every game (for the differential test; 0 records nothing).
     """
     from . import _kernel
 
@@ -156,6 +161,7 @@ def play(
     scores = np.zeros((games, 3), np.int64)
     chance = np.zeros(games, np.int64)
     moves = np.zeros(games, np.int64)
+    tr = np.zeros((games if trace_steps else 0, trace_steps, 4), np.int64)
     args: tuple[Any, ...] = (
         *position,
         t.nxt,
@@ -180,9 +186,10 @@ def play(
         scores,
         chance,
         moves,
+        tr,
     )
     run_games(_kernel._play_range, games, parallel, *args)
-    return BatchResult(winners, scores, chance, moves)
+    return BatchResult(winners, scores, chance, moves, tr if trace_steps else None)
 
 
 def playout_wins(
@@ -199,6 +206,7 @@ def warm_up() -> float:
     state = FrontState(tuple(Seat(n) for n in ("A", "B", "C")), FrontOptions())
     play(state, 2, "heuristic", 0)
     play(state, 2, "heuristic", 0, parallel=True)
+    play(state, 2, "heuristic", 0, trace_steps=1)
     return time.perf_counter() - start
 
 
