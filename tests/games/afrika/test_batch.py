@@ -1,4 +1,5 @@
-"""The batch simulator (``games/afrika/batch.py``) against the reference engine (``rules.py``).
+"""The batch simulator (``games/afrika/batch.py``) against the reference engine (``rules.py``),
+step for step.
 
 Differential tests: game ``g`` of a batch seeded with ``seed`` and the reference engine driven
 by ``XorShiftRandom(seed, g)`` see the same randomness, used as the kernel does (``_kernel``'s
@@ -6,8 +7,11 @@ docstring): every chance node's outcome is ``rng.chance(state)`` (keyed by the t
 number of tokens opened, the turn order's progress); a random seat takes one draw per decision,
 ``legal[int(rng.random() * len(legal))]``, even with one legal action; a heuristic seat takes
 none with one legal action and otherwise plays ``heuristic.choose(state, p, rng)``. Both must
-then produce the same game: the same winner (or nobody), the same number of chance events and
-of decisions, from new games and from positions anywhere in a game, under every option.
+then produce the same game: every step the same chance outcome (seat or roll of the turn order,
+die, token), or the same number of legal actions and the same choice, and after it the same
+money for every seat (the scores); at the end the same winner (or nobody), the same number of
+chance events and of decisions; from new games and from positions anywhere in a game, under
+every option.
 """
 
 from __future__ import annotations
@@ -17,31 +21,131 @@ from collections.abc import Sequence
 
 import pytest
 
-from spelkvall.core import CHANCE, Seat
+from spelkvall.core import CHANCE, Action, Seat
 from spelkvall.games.afrika import GAME, AfrikaState, batch, heuristic
+from spelkvall.games.afrika import _kernel as k
+from spelkvall.games.afrika.actions import (
+    Buy,
+    Fly,
+    Go,
+    Order,
+    Pass,
+    Reveal,
+    Roll,
+    Sail,
+    SailFree,
+    SailOn,
+    Start,
+    TryToken,
+    Walk,
+)
+from spelkvall.games.afrika.board import INDEX
+from spelkvall.games.afrika.phases import BUY_PHASE, DRAW, ORDER, ROLL, START, STEP
 from spelkvall.games.afrika.rules import OVER
+from spelkvall.games.afrika.tokens import TOKEN_INDEX
+
+Step = tuple[int, ...]
+"""One step as the kernel traces it (``_kernel.T_*``): kind * 4096 + count, outcome or
+choice, then every seat's money after the step."""
+
+TURN_KINDS: dict[type[Action], int] = {
+    Walk: k.A_WALK,
+    Sail: k.A_SAIL,
+    SailFree: k.A_SAILFREE,
+    SailOn: k.A_SAILON,
+    Fly: k.A_FLY,
+    TryToken: k.A_TRY,
+    Buy: k.A_BUY,
+    Pass: k.A_PASS,
+}
 
 
-def reference(
-    state: AfrikaState, policies: Sequence[str], rng: batch.XorShiftRandom
-) -> tuple[int, int, int]:
-    """Play ``state`` to the end under the draw protocol: (winner or -1, chance, decisions)."""
-    chance = moves = 0
-    while state.phase != OVER:
-        if state.is_chance():
-            state.apply(rng.chance(state), CHANCE)
-            chance += 1
-            continue
+def chance_code(state: AfrikaState, action: Action) -> tuple[int, int]:
+    """The kernel's code of the chance outcome ``action`` in ``state`` (before it applies)."""
+    if state.phase == ORDER:
+        assert isinstance(action, (Roll, Order))
+        value = action.value if isinstance(action, Roll) else action.seat
+        return k.T_ORDER * 4096 + len(state.order_pending), value
+    if state.phase == ROLL:
+        assert isinstance(action, Roll)
+        return k.T_ROLL * 4096 + state.purpose, action.value
+    assert state.phase == DRAW and isinstance(action, Reveal)
+    return k.T_TOKEN * 4096 + state.drawing, TOKEN_INDEX[action.token]
+
+
+def choice_code(state: AfrikaState, action: Action, legal: int) -> tuple[int, int]:
+    """The kernel's code of the decision ``action`` among ``legal`` actions in ``state``."""
+    if state.phase == START:
+        assert isinstance(action, Start)
+        return k.T_START * 4096 + legal, INDEX[action.at]
+    if state.phase == BUY_PHASE:
+        return k.T_BUY * 4096 + legal, int(isinstance(action, Buy))
+    if state.phase == STEP:
+        assert isinstance(action, Go)
+        return k.T_STEP * 4096 + legal, INDEX[action.to]
+    to = INDEX[action.to] if isinstance(action, (Sail, SailFree, Fly)) else 0
+    return k.T_TURN * 4096 + legal, TURN_KINDS[type(action)] * 1000 + to
+
+
+def reference_step(state: AfrikaState, policies: Sequence[str], rng: batch.XorShiftRandom) -> Step:
+    """One step of the reference engine under the draw protocol; the kernel's trace of it."""
+    if state.is_chance():
+        outcome = rng.chance(state)
+        code = chance_code(state, outcome)
+        state.apply(outcome, CHANCE)
+    else:
         p = state.players_to_act()[0]
         legal = state.legal_actions(p)
         if policies[p] == "random":
             action = legal[int(rng.random() * len(legal))]
         else:
             action = heuristic.choose(state, p, rng)  # type: ignore[arg-type]
+        code = choice_code(state, action, len(legal))
         state.apply(action, p)
-        moves += 1
+    return (*code, *state.money)
+
+
+def reference_game(
+    state: AfrikaState, policies: Sequence[str], rng: batch.XorShiftRandom
+) -> tuple[tuple[int, int, int], list[Step]]:
+    """Play ``state`` to the end under the draw protocol: (winner or -1, chance, decisions)
+    and the trace of every step."""
+    trace: list[Step] = []
+    chance = moves = 0
+    while state.phase != OVER:
+        was_chance = state.is_chance()
+        trace.append(reference_step(state, policies, rng))
+        if was_chance:
+            chance += 1
+        else:
+            moves += 1
     winners = state.winners()
-    return (winners[0] if winners else -1), chance, moves
+    return ((winners[0] if winners else -1), chance, moves), trace
+
+
+def assert_same_games(
+    start: AfrikaState, policies: Sequence[str], games: int, seed: int, where: str
+) -> None:
+    """Games ``0 .. games - 1`` of ``seed`` from ``start``, in the engine and in the kernel
+    (traced for as long as the longest engine game, one step more), take the same steps: the
+    first step that differs is named. Then the same winner, chance events and decisions."""
+    ends = []
+    traces: list[list[Step]] = []
+    for g in range(games):
+        end, trace = reference_game(start.clone(), policies, batch.XorShiftRandom(seed, g))
+        ends.append(end)
+        traces.append(trace)
+    longest = max(len(trace) for trace in traces)
+    result = batch.play(start, games, policies, seed=seed, trace_steps=longest + 1)
+    assert result.trace is not None
+    for g, (end, trace) in enumerate(zip(ends, traces, strict=True)):
+        here = f"{where}, game {g} of seed {seed}, {policies}"
+        got = [tuple(int(x) for x in row) for row in result.trace[g, : len(trace) + 1]]
+        for i, step in enumerate(trace):
+            assert got[i] == step, f"{here}: step {i} differs: kernel {got[i]}, engine {step}"
+        assert not any(got[len(trace)]), f"{here}: the kernel plays on after step {len(trace)}"
+        counts = (int(result.winners[g]), int(result.chance_events[g]), int(result.moves[g]))
+        assert counts == end, here
 
 
 def new_game(players: int, **options: object) -> AfrikaState:
@@ -66,11 +170,7 @@ def test_the_kernel_plays_the_engines_games_from_the_start(
     for players in (2, 3, 5):
         policies = (["heuristic", "random"] * 3 if policy == "mixed" else [policy] * 6)[:players]
         state = new_game(players, **options)
-        result = batch.play(state, games, policies, seed=7)
-        for g in range(games):
-            expected = reference(state.clone(), policies, batch.XorShiftRandom(7, g))
-            got = (int(result.winners[g]), int(result.chance_events[g]), int(result.moves[g]))
-            assert got == expected, f"game {g}, {players} players, {policies}, {options}"
+        assert_same_games(state, policies, games, 7, f"{players} players, {options}")
 
 
 def test_the_kernel_plays_on_from_positions_anywhere_in_a_game() -> None:
@@ -85,14 +185,9 @@ def test_the_kernel_plays_on_from_positions_anywhere_in_a_game() -> None:
         while state.phase != OVER:
             if steps % 9 == 0:
                 policies = ["heuristic"] * state.num_players
-                result = batch.play(state, 3, policies, seed=n * 100 + steps)
-                for g in range(3):
-                    expected = reference(
-                        state.clone(), policies, batch.XorShiftRandom(n * 100 + steps, g)
-                    )
-                    got = (int(result.winners[g]), int(result.chance_events[g]))
-                    assert got == expected[:2], f"game {n}, step {steps}, playout {g}"
-                    checked += 1
+                where = f"position {n}, step {steps}"
+                assert_same_games(state, policies, 3, n * 100 + steps, where)
+                checked += 3
             if state.is_chance():
                 state.apply(state.sample_chance(rng), CHANCE)
             else:

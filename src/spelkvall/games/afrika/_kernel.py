@@ -77,6 +77,12 @@ LG_DEST, LG_START, LG_LEN = range(3)
 # W: scratch for one decision: legal kinds and args, trips, unopened cities.
 W_KIND, W_ARG, W_AKIND, W_AARG, W_UNOP, W_UFLAG = 0, 64, 128, 192, 256, 320
 W_SIZE = 384
+# The trace of a step (``play_range``'s ``tr[g, step]``, for the differential tests): its kind
+# * 4096 + its count (the number of legal actions of a decision; of a chance step the
+# pending seats, the roll's purpose or the place opened), the outcome or the action chosen
+# (``T_TURN``: kind * 1000 + destination), then every seat's money after it (the scores).
+T_ORDER, T_ROLL, T_TOKEN, T_START, T_BUY, T_STEP, T_TURN = range(1, 8)
+TR_MONEY = 2
 
 INF = np.inf
 STEP_TURNS = 1 / 3.5
@@ -468,6 +474,16 @@ def _h_turn(p, v, nl, R, S, OP, K, P, T, B, W, MI, ML1, LG, FT, cost, nearest, c
 # --- one game -------------------------------------------------------------------------------
 
 
+@njit(cache=True, inline="always")
+def _trace(tr, g, k, a, b, P):
+    if k < tr.shape[1]:
+        tr[g, k, 0] = a
+        tr[g, k, 1] = b
+        for s in range(P.shape[1]):
+            tr[g, k, TR_MONEY + s] = P[MONEY, s]
+    return k + 1
+
+
 @njit(cache=True)
 def _order_step(R, S, OP, Q):
     """One chance step of the turn order: a seat drawn, or a roll of the highest-roll order."""
@@ -584,7 +600,7 @@ def _draw(R, S, OP, K, P, T, Q, B):
 
 @njit(cache=True)
 def _rolled(R, S, OP, K, P, T, Q, B, LG, PATHS):
-    """A die for the player to act, for whatever it was rolled (rules._rolled)."""
+    """A die for the player to act, for whatever it was rolled (rules._rolled); returns it."""
     value = 1 + int(_ku(R, D_DIE, S[TURNS]) * 6)
     p = S[CU]
     S[DI] = value
@@ -609,6 +625,7 @@ def _rolled(R, S, OP, K, P, T, Q, B, LG, PATHS):
             _sail(p, value, S, OP, K, P, T, Q, B, LG, PATHS)
         else:
             S[PH] = STEP
+    return value
 
 
 @njit(cache=True)
@@ -683,25 +700,48 @@ def _play_one(
     cost,
     nearest,
     max_steps,
+    tr,
+    g,
 ):
-    """Play the game in the arrays to its end; returns (chance events, decisions)."""
+    """Play the game in the arrays to its end; returns (chance events, decisions). With rows
+    in ``tr``, ``tr[g]`` gets the trace of the game's first steps."""
     chance = 0
     moves = 0
+    tracing = tr.shape[0] > 0
+    k = 0
     for _ in range(max_steps):
         ph = S[PH]
         if ph == OVER:
             break
         if ph == ORDER:
             chance += 1
-            _order_step(R, S, OP, Q)
+            if tracing:
+                npend = S[NPEND]
+                nord = S[NORD]
+                roller = Q[QPEND, 0]
+                _order_step(R, S, OP, Q)
+                out = Q[QROLL, roller] if OP[O_HIGHROLL] else Q[QORDER, nord]
+                k = _trace(tr, g, k, T_ORDER * 4096 + npend, out, P)
+            else:
+                _order_step(R, S, OP, Q)
             continue
         if ph == ROLL:
             chance += 1
-            _rolled(R, S, OP, K, P, T, Q, B, LG, PATHS)
+            if tracing:
+                pu = S[PU]
+                value = _rolled(R, S, OP, K, P, T, Q, B, LG, PATHS)
+                k = _trace(tr, g, k, T_ROLL * 4096 + pu, value, P)
+            else:
+                _rolled(R, S, OP, K, P, T, Q, B, LG, PATHS)
             continue
         if ph == DRAW:
             chance += 1
-            _draw(R, S, OP, K, P, T, Q, B)
+            if tracing:
+                v = S[DR]
+                _draw(R, S, OP, K, P, T, Q, B)
+                k = _trace(tr, g, k, T_TOKEN * 4096 + v, T[v], P)
+            else:
+                _draw(R, S, OP, K, P, T, Q, B)
             continue
         # ---- a decision ----
         moves += 1
@@ -729,10 +769,12 @@ def _play_one(
             S[STG] += 1
             if S[STG] < S[NORD]:
                 S[CU] = Q[QORDER, S[STG]]
-                continue
-            S[TI] = 0
-            S[CU] = Q[QORDER, 0]
-            _begin_turn(S, OP, K, P, T, Q, B)
+            else:
+                S[TI] = 0
+                S[CU] = Q[QORDER, 0]
+                _begin_turn(S, OP, K, P, T, Q, B)
+            if tracing:
+                k = _trace(tr, g, k, T_START * 4096 + 2, choice, P)
             continue
         if ph == BUY:
             if pol == RANDOM:
@@ -751,6 +793,8 @@ def _play_one(
                 S[PH] = DRAW
             else:
                 _end_turn(S, OP, K, P, T, Q, B)
+            if tracing:
+                k = _trace(tr, g, k, T_BUY * 4096 + 2, 1 if buy else 0, P)
             continue
         if ph == STEP:
             idx = v * 7 + S[DI]
@@ -762,6 +806,8 @@ def _play_one(
                 )
             P[POS, p] = dest
             _arrive(p, dest, S, OP, K, P, T, Q, B)
+            if tracing:
+                k = _trace(tr, g, k, T_STEP * 4096 + MI[MI_GCOUNT, idx], dest, P)
             continue
         # TURN
         nl = _legal_turn(p, S, OP, K, P, T, B, W, LS, LG, AI, ALIST)
@@ -807,6 +853,13 @@ def _play_one(
             S[PH] = DRAW
         else:
             _end_turn(S, OP, K, P, T, Q, B)
+        if tracing:
+            to = 0
+            if kind == A_FLY:
+                to = arg
+            elif kind in (A_SAIL, A_SAILFREE):
+                to = LG[arg, LG_DEST]
+            k = _trace(tr, g, k, T_TURN * 4096 + nl, kind * 1000 + to, P)
     return chance, moves
 
 
@@ -841,9 +894,11 @@ def play_range(
     out_winner,
     out_chance,
     out_moves,
+    tr,
 ):
     """Games first..last-1 from the position (S0, P0, T0, Q0); per game the winner (-1:
-    nobody, -2: not ended within max_steps), the chance events and the decisions."""
+    nobody, -2: not ended within max_steps), the chance events and the decisions; ``tr[g]``
+    the trace of its first steps when ``tr`` has rows (``T_*``)."""
     R = np.zeros(2, np.uint64)
     W = np.zeros(W_SIZE, np.int64)
     for g in range(first, last):
@@ -878,6 +933,8 @@ def play_range(
             cost,
             nearest,
             max_steps,
+            tr,
+            g,
         )
         out_winner[g] = S[WIN] if S[PH] == OVER else -2
         out_chance[g] = chance

@@ -299,6 +299,10 @@ class BatchResult:
     winners: npt.NDArray[np.int64]
     chance_events: npt.NDArray[np.int64]
     moves: npt.NDArray[np.int64]
+    trace: npt.NDArray[np.int64] | None = None
+    """``[game, step]``: the kernel's trace of every step (``_kernel.T_*``: the kind and count,
+    the outcome or action, then every seat's money), when asked for; rows past a game's end
+    stay 0."""
 
     def wins(self, players: int) -> list[int]:
         """Games won per seat."""
@@ -312,11 +316,14 @@ def play(
     seed: int = 0,
     *,
     first_game: int = 0,
+    trace_steps: int = 0,
     parallel: bool = False,
 ) -> BatchResult:
     """Play ``games`` games from ``state`` (unchanged) to the end; ``policy`` is one name for
-    every seat or one per seat; games are numbered from ``first_game``. The kernel runs on one
-    thread: ``parallel`` is accepted like the other batch simulators' and changes nothing."""
+    every seat or one per seat; games are numbered from ``first_game``. ``trace_steps`` keeps
+    the first that many steps of every game (for the differential tests). The kernel runs on
+    one thread: ``parallel`` is accepted like the other batch simulators' and changes
+    nothing."""
     from . import _kernel
 
     check_play(games, state, AfrikaState, "Afrikas stjärna")
@@ -325,6 +332,8 @@ def play(
     winners = np.zeros(games, np.int64)
     chance = np.zeros(games, np.int64)
     moves = np.zeros(games, np.int64)
+    width = _kernel.TR_MONEY + state.num_players
+    tr = np.zeros((games if trace_steps else 0, trace_steps, width), np.int64)
     S0, OP, K, P0, T0, Q0 = position.arrays
     _kernel.play_range(  # type: ignore[call-arg]
         0,
@@ -343,10 +352,11 @@ def play(
         winners,
         chance,
         moves,
+        tr,
     )
     if (winners == -2).any():
         raise RuntimeError(f"a game did not end within {MAX_STEPS} steps")
-    return BatchResult(winners, chance, moves)
+    return BatchResult(winners, chance, moves, tr if trace_steps else None)
 
 
 def playout_wins(
