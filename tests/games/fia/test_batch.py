@@ -1,4 +1,5 @@
-"""The batch simulator (``games/fia/batch.py``) against the reference engine (``rules.py``).
+"""The batch simulator (``games/fia/batch.py``) against the reference engine (``rules.py``),
+step for step.
 
 Differential tests: game ``g`` of a batch seeded with ``seed`` and the reference engine driven
 by ``XorShiftRandom(seed, g)`` see the same random stream. The reference engine uses it exactly
@@ -7,8 +8,10 @@ start roll-off included) takes one draw; a random seat takes one draw per decisi
 ``legal[int(rng.random() * len(legal))]`` (``RandomBot``), even with one legal move; a
 heuristic seat takes none with one legal move and otherwise plays ``heuristic.choose(state,
 rng)``, which draws only to break an exact tie (``HeuristicBot``). Both must then produce the
-same game: the same finishing order (so the same winner), the same final local position of
-every piece, the same number of die rolls and of moves.
+same game: every step the same die roll by the same colour, or the same number of legal moves
+and the same chosen move (its action and its index among them); and at the end the same
+finishing order (so the same winner), the same final local position of every piece, the same
+number of die rolls and of moves.
 """
 
 from __future__ import annotations
@@ -20,8 +23,10 @@ import numpy as np
 import pytest
 
 from spelkvall.bots.arena import play_game
-from spelkvall.core import CHANCE, Seat
+from spelkvall.core import CHANCE, Action, Seat
 from spelkvall.games.fia import GAME, FiaOptions, FiaState, batch, heuristic
+from spelkvall.games.fia import _kernel as k
+from spelkvall.games.fia.actions import ENTER, ENTER_SIX, ENTER_TWO, Move, Roll
 from spelkvall.games.fia.rules import MOVE, ROLL, ROLLOFF
 
 ALL_OPTIONS = (
@@ -43,11 +48,35 @@ def new_game(colours: Sequence[str], options: FiaOptions) -> FiaState:
     return GAME.new_state([Seat(f"P{i}", c) for i, c in enumerate(colours)], options)
 
 
-def reference_step(state: FiaState, policies: Sequence[str], rng: batch.XorShiftRandom) -> str:
-    """One step of the reference engine under the documented draw protocol."""
+TRACE_STEPS = 2000
+"""Steps of each game the kernel traces: more than the longest game of these tests (about 1,400
+steps with play-on), so every step of every game is compared."""
+
+ACTION_CODES: dict[Action, int] = {
+    ENTER: k.A_ENTER,
+    ENTER_TWO: k.A_ENTER_TWO,
+    ENTER_SIX: k.A_ENTER_SIX,
+}
+
+
+def action_code(action: Action) -> int:
+    """The kernel's code of a move: its piece number, or ``A_*`` for entering."""
+    return action.piece if isinstance(action, Move) else ACTION_CODES[action]
+
+
+def reference_step(
+    state: FiaState, policies: Sequence[str], rng: batch.XorShiftRandom
+) -> tuple[int, int]:
+    """One step of the reference engine under the documented draw protocol; the kernel's
+    trace code of it."""
     if state.is_chance():
-        state.apply(state.sample_chance(rng), CHANCE)
-        return "chance"
+        seat = state.chance_seat()
+        assert seat is not None
+        roll = state.sample_chance(rng)
+        assert isinstance(roll, Roll)
+        state.apply(roll, CHANCE)
+        return k.T_ROLL * 4096 + 16 * state.colour_of[seat], roll.value
+    colour = state.colour_of[state.current]
     legal = state.legal_actions()
     if policies[state.current] == "random":
         action = legal[int(rng.random() * len(legal))]
@@ -58,33 +87,67 @@ def reference_step(state: FiaState, policies: Sequence[str], rng: batch.XorShift
         choice = heuristic.choose(state, rng)  # type: ignore[arg-type]
         assert choice is not None
         action = choice
+    code = (
+        k.T_MOVE * 4096 + 16 * colour + len(legal),
+        16 * action_code(action) + legal.index(action),
+    )
     state.apply(action)
-    return "move"
+    return code
 
 
 def reference_game(
     state: FiaState, policies: Sequence[str], rng: batch.XorShiftRandom
-) -> tuple[FiaState, int, int]:
+) -> tuple[FiaState, list[tuple[int, int]], int, int]:
+    trace: list[tuple[int, int]] = []
     chance = moves = 0
     while not state.is_terminal():
-        if reference_step(state, policies, rng) == "chance":
+        was_chance = state.is_chance()
+        trace.append(reference_step(state, policies, rng))
+        if was_chance:
             chance += 1
         else:
             moves += 1
-    return state, chance, moves
+    return state, trace, chance, moves
+
+
+def first_difference(got: list[tuple[int, int]], want: list[tuple[int, int]]) -> int | None:
+    """The first step at which two traces differ (a missing step counts), or None."""
+    for i, (a, b) in enumerate(zip(got, want, strict=False)):
+        if a != b:
+            return i
+    return None if len(got) == len(want) else min(len(got), len(want))
 
 
 def assert_same_games(
-    start: FiaState, policies: Sequence[str], games: int, seed: int, first_game: int = 0
+    start: FiaState,
+    policies: Sequence[str],
+    games: int,
+    seed: int,
+    first_game: int = 0,
+    trace_steps: int = TRACE_STEPS,
 ) -> None:
-    result = batch.play(start, games, policies, seed, first_game=first_game, positions=True)
-    assert result.positions is not None
+    result = batch.play(
+        start,
+        games,
+        policies,
+        seed,
+        first_game=first_game,
+        positions=True,
+        trace_steps=trace_steps,
+    )
+    assert result.positions is not None and result.trace is not None
     players = start.num_players
     for g in range(games):
         rng = batch.XorShiftRandom(seed, first_game + g)
-        end, chance, moves = reference_game(start.clone(), policies, rng)
-        order = [int(s) for s in result.finish_order[g] if s >= 0]
+        end, trace, chance, moves = reference_game(start.clone(), policies, rng)
         where = f"game {first_game + g} of seed {seed}, {policies}, {start.options}"
+        assert len(trace) <= trace_steps, f"{where}: {len(trace)} steps, more than traced"
+        got = [(int(a), int(b)) for a, b in result.trace[g, : len(trace)]]
+        step = first_difference(got, trace)
+        assert step is None, (
+            f"{where}: step {step} differs: kernel {got[step]}, engine {trace[step]}"
+        )
+        order = [int(s) for s in result.finish_order[g] if s >= 0]
         assert order == end.finished, where
         assert int(result.winners[g]) == end.winners()[0], where
         batch_pos = result.positions[g].tolist()

@@ -17,6 +17,13 @@ shared ``random.Random``-like stream, see ``batch.XorShiftRandom``):
 - a random seat takes one draw per decision, even with a single legal move: ``int(u * n)``;
 - a heuristic seat takes no draw with one legal move; otherwise it scores the moves and takes
   one draw only when several share the best score: ``top[int(u * len(top))]``.
+
+When ``out_trace`` has rows, ``out_trace[g, step]`` holds game ``g``'s first steps as two codes
+(so the differential test can name the first step where kernel and engine part):
+
+- a die roll: ``(T_ROLL * 4096 + 16 * colour, value)``, the colour of whoever rolls;
+- a move: ``(T_MOVE * 4096 + 16 * colour + number of legal moves, 16 * action + index)``, the
+  index of the chosen move in the engine's order and its action (``A_*``).
 """
 
 from __future__ import annotations
@@ -31,6 +38,8 @@ from .heuristic import ENTER_BONUS, KNOCK_WEIGHT, THREAT, piece_value
 
 ROLLOFF, ROLL, MOVE = 0, 1, 2
 RANDOM, HEURISTIC = 0, 1
+T_ROLL, T_MOVE = 1, 2
+A_ENTER, A_ENTER_TWO, A_ENTER_SIX = 5, 6, 7  # Move(piece) is its piece number, 1..4
 
 _UNI = np.array(UNIVERSAL, dtype=np.int8)  # [colour, local] -> universal square or -1
 _PV = np.array([piece_value(p) for p in range(GOAL + 1)], dtype=np.float64)
@@ -94,6 +103,13 @@ def _risk(opp, masks, nests, colour, local):
     return min(1.0, THREAT * n) * _PV[local]
 
 
+@njit(cache=True, inline="always")
+def _trace(out_trace, g, step, a, b):
+    if step < out_trace.shape[1]:
+        out_trace[g, step, 0] = a
+        out_trace[g, step, 1] = b
+
+
 @njit(cache=True, nogil=True)
 def _play_range(
     first,
@@ -120,6 +136,7 @@ def _play_range(
     out_pos,
     out_chance,
     out_moves,
+    out_trace,
 ):
     """Play games ``first`` .. ``last - 1`` from the given position, writing the outputs."""
     nplayers = 0
@@ -143,6 +160,7 @@ def _play_range(
         if seated[c] and policy[c] == HEURISTIC:
             track = True
     record = out_pos.shape[0] > 0
+    tracing = out_trace.shape[0] > 0
     for g in range(first, last):
         s = game_stream(seed, np.uint64(g + game0))
         for i in range(16):
@@ -178,6 +196,8 @@ def _play_range(
                     if pending & (1 << c):
                         s, u = draw(s)
                         vals[c] = np.int8(int(u * 6.0) + 1)
+                        if tracing:
+                            _trace(out_trace, g, chance + moves, T_ROLL * 4096 + 16 * c, vals[c])
                         chance += 1
                 best = 0
                 for c in range(4):
@@ -199,6 +219,8 @@ def _play_range(
             if phase == ROLL:
                 s, u = draw(s)
                 die = int(u * 6.0) + 1
+                if tracing:
+                    _trace(out_trace, g, chance + moves, T_ROLL * 4096 + 16 * cur, die)
                 chance += 1
             phase = ROLL
             # Plan the legal moves in the engine's order: entering first, then pieces 1..4.
@@ -325,6 +347,14 @@ def _play_range(
                 else:
                     s, u = draw(s)
                     k = top[int(u * ntop)]
+            if tracing:
+                if pos[base + p1[k]] != 0:
+                    act = p1[k] + 1
+                elif p2[k] >= 0:
+                    act = A_ENTER_TWO
+                else:
+                    act = A_ENTER if die == 1 else A_ENTER_SIX
+                _trace(out_trace, g, chance + moves, T_MOVE * 4096 + 16 * cur + n, 16 * act + k)
             moves += 1
             # Move.
             d = dst[k]

@@ -110,6 +110,9 @@ class BatchResult:
     """Die rolls per game, the start roll-off included."""
     moves: npt.NDArray[np.int32]
     """Moves made per game."""
+    trace: npt.NDArray[np.int32] | None = None
+    """``[game, step, 2]`` the kernel's codes of each game's first steps (``_kernel``'s
+    docstring), when asked; rows past a game's end stay 0."""
 
     @property
     def winners(self) -> npt.NDArray[np.int8]:
@@ -132,14 +135,16 @@ def play(
     stop_at_first: bool = False,
     positions: bool = False,
     parallel: bool = False,
+    trace_steps: int = 0,
 ) -> BatchResult:
     """Play ``games`` games from ``state`` (unchanged) to the end.
 
     ``policy`` is one name for every seat or one per seat. Games are numbered from
     ``first_game`` (so a batch can be continued with fresh games). ``stop_at_first`` ends each
     game at its first finisher even with the play-on rule (enough to know the winner).
-    ``positions`` keeps every game's final piece positions. ``parallel`` spreads the games over
-    Numba's threads (``NUMBA_NUM_THREADS``); the results are the same either way.
+    ``positions`` keeps every game's final piece positions. ``trace_steps`` keeps the codes of
+    the first that many steps of every game (``BatchResult.trace``). ``parallel`` spreads the
+    games over Numba's threads (``NUMBA_NUM_THREADS``); the results are the same either way.
     """
     from . import _kernel
 
@@ -151,6 +156,7 @@ def play(
     pos = np.zeros((games if positions else 0, 16), np.int8)
     chance = np.zeros(games, np.int32)
     moves = np.zeros(games, np.int32)
+    trace = np.zeros((games if trace_steps else 0, trace_steps, 2), np.int32)
     args: tuple[Any, ...] = (
         p.pos,
         p.phase,
@@ -174,9 +180,12 @@ def play(
         pos,
         chance,
         moves,
+        trace,
     )
     run_games(_kernel._play_range, games, parallel, *args)
-    return _in_seats(state, order, pos if positions else None, chance, moves)
+    result = _in_seats(state, order, pos if positions else None, chance, moves)
+    result.trace = trace if trace_steps else None
+    return result
 
 
 def _in_seats(
@@ -215,7 +224,7 @@ def warm_up() -> float:
     """Compile (or load from Numba's cache) every kernel; returns the seconds it took."""
     start = time.perf_counter()
     state = FiaState(tuple(Seat(c, c) for c in COLOURS), FiaOptions())
-    play(state, 2, "heuristic", 0, positions=True)
+    play(state, 2, "heuristic", 0, positions=True, trace_steps=1)
     play(state, 2, "heuristic", 0, parallel=True)
     return time.perf_counter() - start
 
