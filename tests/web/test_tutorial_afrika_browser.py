@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import Any
 
 from web_helpers import (
-    READY,
     play_guided_game_by_keyboard,
     shoot,
     start_guided_game_by_keyboard,
@@ -36,34 +35,10 @@ def test_afrika_guided_game_by_keyboard(new_page: Any) -> None:
     assert page.get_attribute("section.game", "data-status") == "over"
 
 
-def until_bubble(page: Any, kind: str) -> None:
-    """Enter on the learner's control (or the guide's button) until the bubble explaining
-    ``kind`` is open."""
-    for _ in range(60):
-        ready = page.wait_for_function(READY, timeout=30_000).json_value()
-        assert ready != "over"
-        if ready == "guide":
-            if kind in (page.get_attribute(".guide", "data-kinds") or "").split():
-                return
-            page.keyboard.press("Enter")
-            continue
-        seen = int(page.get_attribute("section.game", "data-version") or "0")
-        page.keyboard.press("Enter")
-        page.wait_for_function(
-            """seen => {
-              const game = document.querySelector('section.game');
-              const guide = document.querySelector('.guide');
-              return Number(game.dataset.version) > seen || (guide && !guide.hidden);
-            }""",
-            arg=seen,
-        )
-    raise AssertionError(f"no bubble for {kind}")
-
-
 def test_the_bubble_for_a_land_move_leaves_the_rings_in_view(new_page: Any) -> None:
     page = new_page(viewport={"width": 1280, "height": 800})
     start(page)
-    until_bubble(page, "go")
+    play_guided_game_by_keyboard(page, until="go")
     folder = os.environ.get("SPELKVALL_SCREENSHOT_DIR")
     if folder:  # what a person sees: the window, not the whole page (docs/screenshot-*.png)
         page.screenshot(path=str(Path(folder) / "afrika-guide-go-1280x800.png"))
@@ -101,7 +76,7 @@ def test_afrika_guided_game_on_a_phone(new_page: Any) -> None:
     start_guided_game_from_lobby(page, "afrika")
     page.click("button.tutorial-start[data-game='afrika']")
     page.wait_for_selector("section.game[data-status='playing']")
-    until_bubble(page, "go")
+    play_guided_game_by_keyboard(page, until="go")
     shoot(page, "afrika-guide-phone-go")
     explained = play_guided_game_by_keyboard(page, "afrika-guide-phone")
     page.wait_for_selector(".win .guide-end")

@@ -9,9 +9,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from web_helpers import (
-    READY,
     play_guided_game_by_keyboard,
     start_guided_game_by_keyboard,
     start_guided_game_from_lobby,
@@ -51,24 +49,6 @@ def test_omringad_guided_game_by_keyboard(new_page: Any) -> None:
     assert explained == opened
 
 
-def play_until_the_bubble(page: Any, kind: str) -> None:
-    """Press Enter on whatever has the focus until the guide explains ``kind``."""
-    for _ in range(200):
-        try:
-            ready = page.wait_for_function(READY, timeout=5_000).json_value()
-        except PlaywrightTimeout:
-            # A computer's move in a phase where both choose at once can close a bubble
-            # (web/js/tutorial.js closes it on any new version) and leave the focus nowhere:
-            # give it back to the control the page offers.
-            page.focus(".omr-board .cell.clickable, .omr-controls button.move")
-            continue
-        if ready == "guide" and kind in (page.get_attribute(".guide", "data-kinds") or "").split():
-            return
-        page.keyboard.press("Enter")
-        page.wait_for_timeout(50)
-    raise AssertionError(f"the guide never explained {kind!r}")
-
-
 def shoot_view(page: Any, name: str) -> None:
     """Save what the screen shows (not the whole page) when SPELKVALL_SCREENSHOT_DIR is set."""
     folder = os.environ.get("SPELKVALL_SCREENSHOT_DIR")
@@ -90,7 +70,7 @@ def test_the_movement_bubble_leaves_the_squares_it_explains_in_sight(new_page: A
     start_guided_game_from_lobby(page, "omringad")
     page.click("button.tutorial-start[data-game='omringad']")
     page.wait_for_selector("section.game[data-status='playing']")
-    play_until_the_bubble(page, "select")
+    play_guided_game_by_keyboard(page, until="select")
     assert "streckad kant" in page.inner_text(".guide")
     bubble = page.locator(".guide").bounding_box()
     squares = page.locator(".omr-board .cell.clickable")
@@ -105,7 +85,7 @@ def test_omringad_guided_game_on_a_phone(new_page: Any) -> None:
     start_guided_game_from_lobby(page, "omringad")
     page.click("button.tutorial-start[data-game='omringad']")
     page.wait_for_selector("section.game[data-status='playing']")
-    play_until_the_bubble(page, "select")
+    play_guided_game_by_keyboard(page, until="select")
     bubble = page.locator(".guide").bounding_box()
     assert bubble is not None and bubble["y"] < 844 and bubble["y"] + bubble["height"] > 0
     assert page.evaluate("document.activeElement.classList.contains('guide-ok')")
@@ -133,7 +113,7 @@ def test_the_guide_speaks_english_and_can_be_left(new_page: Any) -> None:
     for kind, text in shown:
         assert text == t(f"omringad.tutorial.{kind}", "en")
     # Left in the middle of the game (in the movement, where nobody else moves meanwhile).
-    play_until_the_bubble(page, "select")
+    play_guided_game_by_keyboard(page, until="select")
     assert t("omringad.tutorial.select", "en") in page.inner_text(".guide")
     match_id = page.get_attribute("section.game", "data-match")
     page.click(".guide-quit")

@@ -159,18 +159,24 @@ def start_guided_game_by_keyboard(page: Any, game: str) -> None:
     page.wait_for_selector(".guide-badge")
 
 
-def play_guided_game_by_keyboard(page: Any, shots: str | None = None) -> list[str]:
+def play_guided_game_by_keyboard(
+    page: Any, shots: str | None = None, until: str | None = None
+) -> list[str]:
     """Press Enter on whatever has the focus, each time the page is ready for the learner,
-    until the game is over; returns the kinds the bubbles explained."""
+    until the game is over, or with ``until`` until a bubble explaining that kind is open
+    (left open); returns the kinds the bubbles explained (closed) before."""
     explained: list[str] = []
     shot = False
     for _ in range(600):
         handle = page.wait_for_function(READY, timeout=30_000)
         ready = handle.json_value()
         if ready == "over":
+            assert until is None, f"the game ended before a bubble explained {until}"
             return explained
         if ready == "guide":
             kinds = page.get_attribute(".guide", "data-kinds") or ""
+            if until is not None and until in kinds.split():
+                return explained
             explained += kinds.split()
             if shots and not shot and "move" in kinds:
                 shoot(page, shots)
