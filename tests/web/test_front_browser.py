@@ -224,14 +224,7 @@ def test_a_removal_is_shown_with_its_lines_and_the_die_rolls_instead(
     new_page: Any, server: Any
 ) -> None:
     page = new_page(reduced_motion="reduce")
-    open_lobby(page, "front")
-    page.click("button[data-count='3']")
-    page.click("button[data-mode='hotseat']")
-    for i, name in enumerate(["Anna", "Bertil", "Cecilia"]):
-        page.fill(f"input[name='name-{i}']", name)
-    page.click("button.start")
-    page.wait_for_selector("section.game[data-status='playing']")
-    match_id = str(page.get_attribute("section.game", "data-match"))
+    match_id = create_hotseat(page, ["Anna", "Bertil", "Cecilia"], "front")
     # Roll-off 6-1-1; Anna 2, Bertil 5, Cecilia 1; then Anna's die instead of a removal: 1.
     server.dice(match_id, [6, 1, 1, 2, 5, 1, 1])
 

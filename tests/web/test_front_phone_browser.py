@@ -7,7 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from web_helpers import log_text, open_lobby, roll, shoot, version, wait_version_above
+from web_helpers import (
+    create_hotseat,
+    log_text,
+    roll,
+    shoot,
+    version,
+    wait_version_above,
+)
 
 PHONE = {"width": 390, "height": 844}
 TAP = 44  # CSS px
@@ -55,14 +62,7 @@ def test_on_a_phone_every_piece_and_ring_to_choose_takes_a_tap_over_44_px(
     new_page: Any, server: Any
 ) -> None:
     page = new_page(viewport=PHONE, is_mobile=True, has_touch=True, reduced_motion="reduce")
-    open_lobby(page, "front")
-    page.click("button[data-count='3']")
-    page.click("button[data-mode='hotseat']")
-    for i, name in enumerate(["Anna", "Bertil", "Cecilia"]):
-        page.fill(f"input[name='name-{i}']", name)
-    page.click("button.start")
-    page.wait_for_selector("section.game[data-status='playing']")
-    match_id = str(page.get_attribute("section.game", "data-match"))
+    match_id = create_hotseat(page, ["Anna", "Bertil", "Cecilia"], "front")
     server.dice(match_id, [6, 1, 1, 2])  # the roll-off, then Anna's 2
     for _ in range(4):
         roll(page)
