@@ -11,6 +11,7 @@ import secrets
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -143,35 +144,43 @@ def pg_and_redis(**settings: str) -> Iterator[dict[str, str]]:
 
 @contextmanager
 def serve(env: dict[str, str]) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
-    port = free_port()
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "spelkvall", "serve", "--port", str(port)],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        start_new_session=True,  # its workers and children are ended with it (below)
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            assert proc.poll() is None, "the server exited"
-            try:
-                if httpx.get(f"{base}/api/health", timeout=1).status_code == 200:
-                    break
-            except httpx.TransportError:
-                pass
-            assert time.monotonic() < deadline, "server did not start"
-            time.sleep(0.1)
-        yield base, proc
-    finally:
-        if proc.poll() is None:
-            proc.send_signal(signal.SIGKILL)
-        proc.wait(10)
-        # Killed, uvicorn's supervisor leaves its workers running (and a warm-up's compiler
-        # child): end the whole session, or they outlive the test.
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(proc.pid, signal.SIGKILL)
+    # The server's log goes to a file, printed when the test fails: a stalled match in CI
+    # says nothing otherwise.
+    with tempfile.TemporaryFile() as log_file:
+        port = free_port()
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "spelkvall", "serve", "--port", str(port)],
+            env=env,
+            stdout=log_file,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,  # its workers and children are ended with it (below)
+        )
+        base = f"http://127.0.0.1:{port}"
+        try:
+            deadline = time.monotonic() + 60
+            while True:
+                assert proc.poll() is None, "the server exited"
+                try:
+                    if httpx.get(f"{base}/api/health", timeout=1).status_code == 200:
+                        break
+                except httpx.TransportError:
+                    pass
+                assert time.monotonic() < deadline, "server did not start"
+                time.sleep(0.1)
+            yield base, proc
+        except BaseException:
+            log_file.seek(0)
+            tail = log_file.read().decode(errors="replace")[-20_000:]
+            print(f"--- the log of the server on port {port} ---\n{tail}")
+            raise
+        finally:
+            if proc.poll() is None:
+                proc.send_signal(signal.SIGKILL)
+            proc.wait(10)
+            # Killed, uvicorn's supervisor leaves its workers running (and a warm-up's
+            # compiler child): end the whole session, or they outlive the test.
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, signal.SIGKILL)
 
 
 def test_killing_the_process_that_runs_the_computers_stalls_the_match_only_briefly() -> None:
