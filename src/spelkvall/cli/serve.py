@@ -8,13 +8,18 @@ import os
 import sys
 import threading
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 
 from spelkvall.core.i18n import t
 
 from . import app
+
+if TYPE_CHECKING:
+    from fastapi import FastAPI
+
+    from spelkvall.server import Settings
 
 
 @app.command()
@@ -80,11 +85,8 @@ def serve(
     ),
 ) -> None:
     """Start the web server: play in the browser at http://HOST:PORT/."""
-    import uvicorn
-
     from spelkvall.server import Settings, create_app
-    from spelkvall.server.reach import check_public_url, find_reach
-    from spelkvall.server.worker import SETTINGS_ENV
+    from spelkvall.server.reach import check_public_url
     from spelkvall.store import StoreError, default_url, hold_sqlite
 
     if public_url:
@@ -127,6 +129,18 @@ def serve(
     except StoreError as exc:
         typer.echo(t(exc.key, "sv", **exc.params), err=True)
         raise typer.Exit(1) from None
+    _say_where(web, host, port, public_url)
+    if workers == 1:
+        KernelProgress(web.state.service.kernels, sys.stdout.isatty()).start()
+    _run(web, settings, workers, host, port)
+    if held is not None:
+        held.close()  # the lock lasted as long as the server
+
+
+def _say_where(web: FastAPI, host: str, port: int, public_url: str) -> None:
+    """Which database is used and where people (and their friends) find the server."""
+    from spelkvall.server.reach import find_reach
+
     typer.echo(t("server.database", "sv", where=web.state.service.store.engine.url))
     typer.echo(t("server.serving", "sv", url=f"http://{host}:{port}/"))
     reach = find_reach(host, port, public_url or None)
@@ -134,26 +148,31 @@ def serve(
         typer.echo(t("server.invite_base", "sv", url=f"{reach.public_url}/"))
     elif reach.loopback_only:
         typer.echo(t("server.loopback_only", "sv"))
+
+
+def _run(web: FastAPI, settings: Settings, workers: int, host: str, port: int) -> None:
+    """Serve ``web`` until stopped; with several workers each builds its own app from the
+    same settings (``server/worker.py``)."""
+    import uvicorn
+
+    from spelkvall.server.worker import SETTINGS_ENV
+
     # Client messages are at most 4 KiB; anything far beyond is cut off by uvicorn itself.
+    ws_max = 64 * 1024
     if workers == 1:
-        KernelProgress(web.state.service.kernels, sys.stdout.isatty()).start()
-    if workers > 1:
-        web.state.service.store.close()
-        # Each worker builds its own app from the same settings (worker.py).
-        os.environ[SETTINGS_ENV] = json.dumps(dataclasses.asdict(settings))
-        uvicorn.run(
-            "spelkvall.server.worker:app",
-            factory=True,
-            workers=workers,
-            host=host,
-            port=port,
-            ws_max_size=64 * 1024,
-            log_level="warning",
-        )
-    else:
-        uvicorn.run(web, host=host, port=port, ws_max_size=64 * 1024, log_level="warning")
-    if held is not None:
-        held.close()  # the lock lasted as long as the server
+        uvicorn.run(web, host=host, port=port, ws_max_size=ws_max, log_level="warning")
+        return
+    web.state.service.store.close()
+    os.environ[SETTINGS_ENV] = json.dumps(dataclasses.asdict(settings))
+    uvicorn.run(
+        "spelkvall.server.worker:app",
+        factory=True,
+        workers=workers,
+        host=host,
+        port=port,
+        ws_max_size=ws_max,
+        log_level="warning",
+    )
 
 
 class KernelProgress:

@@ -28,7 +28,15 @@ from .messages import Messages
 def router(ctx: Context, messages: Messages) -> APIRouter:
     """The ``/api/matches``, ``/api/tutorials`` and ``/api/invites`` routes."""
     routes = APIRouter()
-    service, hub, bots = ctx.service, ctx.hub, ctx.bots
+    routes.include_router(_finding(ctx))
+    routes.include_router(_one_match(ctx, messages))
+    return routes
+
+
+def _finding(ctx: Context) -> APIRouter:
+    """Making a match (a guided one too), my matches, the open ones, invites and joining."""
+    routes = APIRouter()
+    service, bots = ctx.service, ctx.bots
 
     @routes.post("/api/matches", status_code=201)
     async def create_match(body: CreateMatch) -> dict[str, Any]:
@@ -75,6 +83,15 @@ def router(ctx: Context, messages: Messages) -> APIRouter:
         joined = await run_in_threadpool(service.join, token, body.name, body.colour)
         await ctx.changed(joined["match_id"])
         return joined
+
+    return routes
+
+
+def _one_match(ctx: Context, messages: Messages) -> APIRouter:
+    """One match: its state, stand-ins, ending, a rematch, moves and Tips; in test mode,
+    scripted dice."""
+    routes = APIRouter()
+    service, hub = ctx.service, ctx.hub
 
     @routes.get("/api/matches/{match_id}")
     async def get_match(match_id: str, request: Request, token: str | None = None) -> Any:
