@@ -23,6 +23,7 @@ from spelkvall.games.omringad.board import (
     GONE,
     MOVE,
     POOL,
+    REGULAR,
     STRENGTH,
     UNIT_INDEX,
 )
@@ -352,6 +353,7 @@ def test_the_rules_open_with_pictures_in_swedish_and_english(new_page: Any) -> N
     assert dialog.locator("figure[data-picture='battle'] svg .cell .stack").count() == 2
     # The units table says what board.py says: cost, F, S, damaged F and S, how many.
     rows = units.locator(".unit-row")
+    assert rows.count() == REGULAR  # every regular unit, from the game's layout
     for i in range(rows.count()):
         unit = UNIT_INDEX[str(rows.nth(i).get_attribute("data-unit"))]
         damaged_f = -1 if MOVE[unit][1] == GONE else MOVE[unit][1]

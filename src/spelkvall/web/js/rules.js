@@ -7,8 +7,10 @@
 //
 // Pictures: a block that starts with "[[name]]" is a picture with the rest of the block as its
 // caption, drawn by the game's own board code: its web folder has rules.js, whose export
-// `pictures` maps each name to a function (lang) → an SVG (or HTML) element. The module is
-// loaded when the rules are first opened; a picture it does not know is left out.
+// `pictures` maps each name to a function (lang, info) → an SVG (or HTML) element, where `info`
+// is the game's /api/games entry (its layout, so a picture need not copy the game's tables).
+// The module is loaded when the rules are first opened; a picture it does not know is left
+// out.
 //
 // A game with a guided first game gets a "Lär dig spela" button at the top (tutorial.js).
 //
@@ -20,6 +22,7 @@
 // banner links to the section of the phase its game's page names (bannerParts → rules).
 
 import { h } from "./dom.js";
+import { loadGames } from "./games.js";
 import { lang, pick, t } from "./i18n.js";
 import { tutorialButton } from "./tutorial.js";
 
@@ -154,8 +157,10 @@ async function drawPictures(gameId, dialog) {
   const figures = [...dialog.querySelectorAll("figure.rules-picture:not([data-drawn])")];
   if (!figures.length) return;
   let pictures = {};
+  let info = null;
   try {
     ({ pictures = {} } = await import(`/static/games/${encodeURIComponent(gameId)}/rules.js`));
+    info = (await loadGames()).find((game) => game.id === gameId) ?? null;
   } catch {
     // no pictures for this game: the words stand alone
   }
@@ -166,6 +171,6 @@ async function drawPictures(gameId, dialog) {
       continue;
     }
     figure.dataset.drawn = "yes";
-    figure.prepend(draw(lang()));
+    figure.prepend(draw(lang(), info));
   }
 }

@@ -13,17 +13,14 @@ const C = 64; // one square in the board's SVG units
 const SEATS = [{ colour: "red" }, { colour: "yellow" }];
 const INK = "#1d1b18";
 
-// The regular units as board.py has them (COST, MOVE, STRENGTH, POOL): [unit, cost, F, S,
-// damaged F, damaged S, count]. S 0: the unit does not roll; damaged null: the first hit
-// eliminates it. The browser test checks these against board.py.
-const UNITS = [
-  ["mercenary", 2, 1, 6, 1, 6, 16],
-  ["elite", 3, 2, 5, 2, 5, 6],
-  ["archer", 4, 2, 5, 1, 5, 4],
-  ["rider", 5, 3, 4, 3, 5, 4],
-  ["catapult", 6, 1, 4, 1, 4, 2],
-  ["general", 10, 2, 0, null, null, 3],
-];
+/** The regular units of the game's layout (board.py, through /api/games): [unit, cost, F, S,
+ * damaged F, damaged S, count]. S 0: the unit does not roll; damaged null: the first hit
+ * eliminates it. The specials are won at auction and explained in words. */
+function regularUnits(info) {
+  return (info?.layout?.units ?? [])
+    .filter((unit) => !unit.special)
+    .map((unit) => [unit.id, unit.cost, unit.move[0], unit.strength[0], unit.move[1], unit.strength[1], unit.pool]);
+}
 
 /** A stack as the view sends it: `height` units of one player, `unit` on top. */
 function stack(seat, unit, height = 1, damaged = false) {
@@ -97,7 +94,8 @@ function die(x, y, value, hit) {
   );
 }
 
-function unitsPicture() {
+function unitsPicture(_lang, info) {
+  const units = regularUnits(info);
   const cols = { name: 46, gold: 196, f: 236, s: 272, hurt: 334, count: 406 };
   const rowH = 38;
   const top = 28;
@@ -113,7 +111,7 @@ function unitsPicture() {
     text(cols.count, 18, t("omringad.rules.col.count"), { "font-weight": 800, "text-anchor": "middle" }),
     s("line", { x1: 4, y1: top - 3, x2: width - 4, y2: top - 3, stroke: INK, "stroke-width": 1.2 }),
   );
-  const rows = UNITS.map(([unit, cost, f, strength, hurtF, hurtS, count], i) => {
+  const rows = units.map(([unit, cost, f, strength, hurtF, hurtS, count], i) => {
     const y = top + i * rowH;
     const mid = y + rowH / 2;
     const hurt =
@@ -139,7 +137,7 @@ function unitsPicture() {
     );
   });
   // How the board marks a damaged unit and a stack's height.
-  const legendY = top + UNITS.length * rowH + 30;
+  const legendY = top + units.length * rowH + 30;
   const legend = s(
     "g",
     { class: "legend" },
