@@ -16,6 +16,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -143,10 +144,13 @@ def pg_and_redis(**settings: str) -> Iterator[dict[str, str]]:
 
 
 @contextmanager
-def serve(env: dict[str, str]) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
-    # The server's log goes to a file, printed when the test fails: a stalled match in CI
-    # says nothing otherwise.
-    with tempfile.TemporaryFile() as log_file:
+def serve(
+    env: dict[str, str], log: Path | None = None
+) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """A server process on ``env`` (killed at the end with its workers); its log goes to
+    ``log`` or a temporary file, printed when the test fails (a stalled match in CI says
+    nothing otherwise)."""
+    with open(log, "w+b") if log else tempfile.TemporaryFile() as log_file:
         port = free_port()
         proc = subprocess.Popen(
             [sys.executable, "-m", "spelkvall", "serve", "--port", str(port)],

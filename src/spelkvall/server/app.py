@@ -27,7 +27,7 @@ from spelkvall.core import kernels
 from spelkvall.core.i18n import LANGUAGES
 from spelkvall.store import Store
 
-from . import collector
+from . import collector, quiet_logs
 from .bots import THREADS, THREADS_SHARED, BotRunner
 from .clock import SYSTEM, Clock
 from .guard import CSP, TEST_MODE_CSP, Guard, Limits
@@ -176,6 +176,7 @@ def _lifespan(ctx: Context) -> Any:
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        quiet_logs.install()  # after uvicorn set its logging up
         await hub.start()
         if settings.tune_collector:
             collector.tune()
