@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from spelkvall.bots.advisor import advise
+from spelkvall.bots.advisor import FIRST_ROUND, TIMED_SLICE, advise
 from spelkvall.core import SpelkvallError
 from spelkvall.games.fia import ENTER_SIX, ENTER_TWO, GAME, MOVES
 
@@ -70,7 +70,36 @@ def test_without_a_fast_simulator_the_engine_plays_out(monkeypatch: pytest.Monke
 def test_the_time_limit_stops_sampling() -> None:
     state = position([0, 0, 0, 0], [0, 0, 0, 0], 6)
     advice = advise(GAME, state, half_width=0.001, time_limit=0.0, seed=1)
-    assert advice.rounds == 1 and all(a.playouts == 1000 for a in advice.actions)
+    # Out of time at once: the first slice of the first round (one playout) is finished, so
+    # every action is rated, and nothing more.
+    assert advice.rounds == 1 and all(a.playouts == 1 for a in advice.actions)
+
+
+def test_without_a_time_limit_a_round_is_one_call_per_action(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Slices are only for a time limit: without one each action gets its round in one call,
+    every action the round's seed (common random numbers)."""
+    calls: list[tuple[int, int]] = []
+    real = type(GAME).playout_wins
+
+    def spy(self: Any, state: Any, games: int, policy: str, seed: int) -> Any:
+        calls.append((games, seed))
+        return real(self, state, games, policy, seed)
+
+    monkeypatch.setattr(type(GAME), "playout_wins", spy)
+    state = position([0, 0, 0, 0], [0, 0, 0, 0], 6)
+    advise(GAME, state, half_width=0.2, seed=1)
+    assert calls == [(FIRST_ROUND, calls[0][1])] * 2
+    calls.clear()
+    # With a time limit the first round grows its slices from one playout to TIMED_SLICE.
+    advise(GAME, state, half_width=0.2, seed=1, time_limit=60.0)
+    sizes = [games for games, _ in calls[0::2]]
+    assert [games for games, _ in calls[1::2]] == sizes and sum(sizes) == FIRST_ROUND
+    assert sizes[:3] == [1, 2, 4] and max(sizes) == TIMED_SLICE
+    # Both actions play each slice on the same seed; the slices differ.
+    seeds = [seed for _, seed in calls]
+    assert seeds[0::2] == seeds[1::2] and len(set(seeds)) == len(sizes)
 
 
 def test_nothing_to_advise_is_an_error_with_a_key() -> None:

@@ -62,7 +62,9 @@ def test_the_player_to_move_gets_every_legal_move_rated(client: TestClient) -> N
     for item in tips["actions"]:
         low, high = item["ci95"]
         assert 0 <= low <= item["win_rate"] <= high <= 1
-        assert item["playouts"] >= 1000
+        # A whole first round (1,000 playouts a move) in the compiled simulator; through the
+        # engine, while the simulator is being prepared, the time limit stops it sooner.
+        assert item["playouts"] >= (1 if tips["preparing"] else 1000)
     rates = [a["win_rate"] for a in tips["actions"]]
     assert tips["best"] == rates.index(max(rates))
     assert [a["best"] for a in tips["actions"]] == [i == tips["best"] for i in range(2)]

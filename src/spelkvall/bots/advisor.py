@@ -10,7 +10,11 @@ the game offers it, and through the engine and the bots otherwise. Sampling is a
 round for every action, then each action gets the number of playouts its estimate says it needs
 for the requested half-width, and stops as soon as its interval is that tight. Every action is
 played out with the same seeds in each round (common random numbers), so in games whose
-policies draw few random numbers the actions are compared on largely the same dice.
+policies draw few random numbers the actions are compared on largely the same dice. Given a
+time limit, a round hands out its playouts in slices (every action the same seed in a slice;
+the first round's slices 1, 2, 4, … playouts per action, later ones :data:`TIMED_SLICE`) and
+reads the clock after every call, so a game whose playouts are slow (or that plays out through
+the engine while its simulator loads) stops within one call of its limit, every action rated.
 
 In a game with hidden information (``Game.perfect_information`` false) the advisor never plays
 out from the state it is given: that state holds cards the player cannot see. It asks the
@@ -69,6 +73,12 @@ FIRST_ROUND = 1_000
 """Playouts per action in the first round, before the estimates say how many are needed."""
 MIN_ROUND = 500
 """The fewest playouts a later round adds for an action (fewer rounds, less overhead)."""
+TIMED_SLICE = 64
+"""With a time limit, a round hands out its playouts in slices of at most this many per action
+(every action one slice, then the next; the first round's slices grow from one playout), and
+the clock is read after every call: where a playout is slow (a long game, many moves, the
+engine) the answer stops near its limit with an estimate for every action, instead of
+finishing a round that may take many times the limit."""
 HIDDEN_PLAYOUTS = 200
 """Playouts per action by default when information is hidden (one sampled world each): with a
 compiled simulator a decision's answer takes a median 0.2 CPU s and at most about 2
@@ -363,21 +373,45 @@ def advise(
     pending = [i for i, a in enumerate(advice.actions) if not a.exact]
     wanted = {i: FIRST_ROUND for i in pending}
     while pending:
-        # One seed per round for every action: common random numbers.
         round_seed = rng.randrange(2**63)
         advice.rounds += 1
-        for i in pending:
-            item = advice.actions[i]
-            n = min(wanted[i], max_playouts - item.playouts)
-            wins: Sequence[float] | None = None
-            if advice.method == "batch":
-                wins = game.playout_wins(children[i], n, policy, round_seed)
+        todo = {i: min(wanted[i], max_playouts - advice.actions[i].playouts) for i in pending}
+        if time_limit is None:
+            size = max(todo.values())  # one slice: each action's playouts in one call
+        elif advice.rounds == 1:
+            size = 1  # nothing is known of the playouts' speed yet: the slices grow from one
+        else:
+            size = TIMED_SLICE
+        slice_seeds = random.Random(round_seed)
+        seed = round_seed
+        first_slice = advice.rounds == 1
+        out_of_time = False
+        while not out_of_time and any(todo.values()):
+            # One seed per slice for every action: common random numbers.
+            for i in pending:
+                n = min(size, todo[i])
+                if n == 0:
+                    continue
+                item = advice.actions[i]
+                wins: Sequence[float] | None = None
+                if advice.method == "batch":
+                    wins = game.playout_wins(children[i], n, policy, seed)
+                    if wins is None:
+                        advice.method = "engine"
                 if wins is None:
-                    advice.method = "engine"
-            if wins is None:
-                wins = _engine_wins(game, children[i], n, policy, round_seed, place)
-            item.wins += wins[player]
-            item.playouts += n
+                    wins = _engine_wins(game, children[i], n, policy, seed, place)
+                item.wins += wins[player]
+                item.playouts += n
+                todo[i] -= n
+                out_of_time = time_limit is not None and time.perf_counter() - start > time_limit
+                # The first slice is finished whatever the clock says: every action needs an
+                # estimate. After it the limit may cut a slice short (the intervals show it).
+                if out_of_time and not first_slice:
+                    break
+            first_slice = False
+            seed = slice_seeds.randrange(2**63)
+            if time_limit is not None:
+                size = min(2 * size, TIMED_SLICE)
         out_of_time = time_limit is not None and time.perf_counter() - start > time_limit
         still = []
         for i in pending:

@@ -196,8 +196,9 @@ def playout_wins(
     state: FrontState, games: int, policy: str = "heuristic", seed: int = 0
 ) -> list[float]:
     """Per seat, the playouts from ``state`` it won (the ``Game.playout_wins`` hook); a draw
-    counts for nobody."""
-    return [float(w) for w in play(state, games, policy, seed).wins()]
+    counts for nobody. Spread over every Numba thread: a heuristic game is long (about a
+    millisecond), and Tips ask for thousands within their time limit."""
+    return [float(w) for w in play(state, games, policy, seed, parallel=True).wins()]
 
 
 def warm_up() -> float:

@@ -6,7 +6,17 @@ import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from spelkvall.core import FAST_SIMULATOR, LAYOUT, TURN_EVENT, Action, Event, Game, Seat, Tutorial
+from spelkvall.core import (
+    ADVICE,
+    FAST_SIMULATOR,
+    LAYOUT,
+    TURN_EVENT,
+    Action,
+    Event,
+    Game,
+    Seat,
+    Tutorial,
+)
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, possessive, t
 
 from . import heuristic, tutorial
@@ -55,7 +65,7 @@ class Front(Game[FrontOptions, FrontState]):
     options_type = FrontOptions
     action_types = ACTION_TYPES
     event_schema = EVENT_SCHEMA
-    capabilities: ClassVar[frozenset[str]] = frozenset({FAST_SIMULATOR, LAYOUT})
+    capabilities: ClassVar[frozenset[str]] = frozenset({FAST_SIMULATOR, ADVICE, LAYOUT})
     fast_policies: ClassVar[tuple[str, ...]] = ("random", "heuristic")
     batch_module: ClassVar[str | None] = f"{__package__}.batch"
     may_end_without_winner: ClassVar[bool] = True
