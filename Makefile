@@ -36,11 +36,11 @@ typecheck: $(VENV)/.installed-test
 	$(BIN)/mypy
 
 # pytest exits 5 when it collected no tests; make treats that as the failure it is.
-# The engine, bot and conformance tests only compute: they run on both cores (about half the
+# The engine, bot, conformance and research tests only compute: they run on both cores (about half the
 # suite's time). The server, store and browser tests start servers and browsers, which wait
 # on each other more than they compute: they run after them, a file at a time on each of two
 # workers (a file's tests share their server and browser).
-PARALLEL := tests/core tests/games tests/bots tests/conformance tests/cli
+PARALLEL := tests/core tests/games tests/bots tests/conformance tests/cli tests/research
 # The games' kernels are compiled first, a game a core: the two workers would each compile them.
 # --durations: the slowest tests in every log, to keep a fresh clone's run under 20 minutes.
 test: lint typecheck
