@@ -328,6 +328,7 @@ def main() -> None:
             "SPELKVALL_BOT_DELAY": str(args.bot_delay),
             "SPELKVALL_LIMIT_CREATES": "0",
             "SPELKVALL_LIMIT_MESSAGES": "0",
+            "SPELKVALL_LIMIT_REQUESTS": "0",
             "SPELKVALL_LIMIT_SOCKETS": "0",
             "SPELKVALL_WORKERS": str(args.workers),
         }

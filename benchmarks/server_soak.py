@@ -40,6 +40,7 @@ def main() -> None:
             "SPELKVALL_BOT_DELAY": "0",
             "SPELKVALL_LIMIT_CREATES": "0",
             "SPELKVALL_LIMIT_MESSAGES": "0",
+            "SPELKVALL_LIMIT_REQUESTS": "0",
             "SPELKVALL_LIVE_MAX": str(live_max),
         }
         with serve(settings) as (proc, base), httpx.Client(base_url=base, timeout=30) as http:

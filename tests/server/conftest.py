@@ -41,8 +41,16 @@ def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Databas
 
 @pytest.fixture
 def settings(database: Database) -> Settings:
+    # The per-client request limits are off: these tests poll the API as fast as it answers,
+    # which no page does (test_server_limits.py tests the limits; the browser tests run with
+    # them on, so a real page is seen never to meet them).
     return Settings(
-        database_url=database.url, database_schema=database.schema, test_mode=True, bot_delay=0
+        database_url=database.url,
+        database_schema=database.schema,
+        test_mode=True,
+        bot_delay=0,
+        requests_per_second=0,
+        heavy_per_second=0,
     )
 
 

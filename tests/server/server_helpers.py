@@ -96,3 +96,8 @@ def bare_match(store: Store) -> str:
         tokens=[],
     )
     return match_id
+
+
+NO_REQUEST_LIMITS = {"SPELKVALL_LIMIT_REQUESTS": "0", "SPELKVALL_LIMIT_HEAVY": "0"}
+"""The environment of a served process that a test polls as fast as it answers, which no page
+does: the per-client request limits off (test_server_limits.py tests them)."""

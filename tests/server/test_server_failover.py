@@ -23,7 +23,7 @@ import httpx
 import pytest
 import sqlalchemy as sa
 from fastapi.testclient import TestClient
-from server_helpers import Database, bare_match, create, state
+from server_helpers import NO_REQUEST_LIMITS, Database, bare_match, create, state
 from test_server_process import free_port
 
 from spelkvall.server import Settings, create_app
@@ -139,6 +139,7 @@ def pg_and_redis(**settings: str) -> Iterator[dict[str, str]]:
             **os.environ,
             "SPELKVALL_DATABASE_URL": url,
             "SPELKVALL_REDIS_URL": redis_url,
+            **NO_REQUEST_LIMITS,
             **settings,
         }
 

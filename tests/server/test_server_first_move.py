@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from server_helpers import NO_REQUEST_LIMITS
 
 from spelkvall.bots.levels import MEDIUM
 from spelkvall.core import FAST_SIMULATOR, all_games
@@ -60,7 +61,12 @@ def fresh_server(tmp_path: Path) -> Iterator[Server]:
     """``spelkvall serve`` as a new user starts it: nothing in Numba's cache."""
     cache = tmp_path / "numba-cache"
     cache.mkdir()
-    env = {**os.environ, "NUMBA_CACHE_DIR": str(cache), "SPELKVALL_BOT_DELAY": "0"}
+    env = {
+        **os.environ,
+        "NUMBA_CACHE_DIR": str(cache),
+        "SPELKVALL_BOT_DELAY": "0",
+        **NO_REQUEST_LIMITS,
+    }
     env.pop("SPELKVALL_REDIS_URL", None)
     port = _free_port()
     log = tmp_path / "server.log"

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+from server_helpers import NO_REQUEST_LIMITS
 from websockets.sync.client import connect
 
 
@@ -32,6 +33,7 @@ def server(db: Path) -> Iterator[str]:
         **os.environ,
         "SPELKVALL_DATABASE_URL": f"sqlite:///{db}",
         "SPELKVALL_BOT_DELAY": "0",
+        **NO_REQUEST_LIMITS,
     }
     env.pop("SPELKVALL_REDIS_URL", None)
     proc = subprocess.Popen(

@@ -14,6 +14,9 @@ from fastapi.testclient import TestClient
 from server_helpers import create, state
 
 from spelkvall.core import MatchRecord, get_game
+from spelkvall.server import replays
+from spelkvall.server.replays import WINDOW
+from spelkvall.server.service import REPLAYS_AT_ONCE
 
 RANDOM = {"name": None, "bot": "random"}
 
@@ -41,10 +44,37 @@ def finished(client: TestClient, game: str, seats: list[dict[str, Any]]) -> tupl
 
 
 def replay_of(client: TestClient, match_id: str, token: str | None = None) -> dict[str, Any]:
-    query = f"?token={token}" if token else ""
-    reply = client.get(f"/api/matches/{match_id}/replay{query}")
+    """The replay with every position, fetched as the client does: the first answer, then a
+    window at a time (``?start=``) where positions are missing."""
+    query = f"&token={token}" if token else ""
+    reply = client.get(f"/api/matches/{match_id}/replay?lang=sv{query}")
     assert reply.status_code == 200, reply.text
-    return reply.json()  # type: ignore[no-any-return]
+    got: dict[str, Any] = reply.json()
+    return {
+        **got,
+        "frames": all_frames(
+            got, lambda v: client.get(f"/api/matches/{match_id}/replay?start={v}{query}")
+        ),
+    }
+
+
+def all_frames(first: dict[str, Any], window: Any) -> list[dict[str, Any]]:
+    """Every position of a replay whose first answer is ``first``; ``window(v)`` answers the
+    request for the window from version ``v``. Checks the windows' shape on the way."""
+    frames = {f["version"]: f for f in first["frames"]}
+    assert len(first["frames"]) <= first["window"] + 1  # the first window and the last
+    assert first["count"] - 1 in frames  # the end is always there
+    while len(frames) < first["count"]:
+        missing = min(v for v in range(first["count"]) if v not in frames)
+        reply = window(missing)
+        assert reply.status_code == 200, reply.text
+        more = reply.json()
+        assert set(more) == {"start", "count", "frames"} and more["start"] == missing
+        assert 0 < len(more["frames"]) <= first["window"]
+        versions = [f["version"] for f in more["frames"]]
+        assert versions == list(range(missing, missing + len(versions)))
+        frames.update({f["version"]: f for f in more["frames"]})
+    return [frames[v] for v in range(first["count"])]
 
 
 def engine_views(record: MatchRecord, viewer: int | None) -> list[dict[str, Any]]:
@@ -156,7 +186,10 @@ def test_a_finished_records_download_replays_and_uploads(client: TestClient) -> 
     stored = replay_of(client, match_id)
     got = uploaded.json()
     assert got["match_id"] is None and got["status"] == "over"
-    assert got["frames"] == stored["frames"]
+    frames = all_frames(
+        got, lambda v: client.post(f"/api/replays?start={v}", content=reply.content)
+    )
+    assert frames == stored["frames"]
     assert [e["text"] for e in got["log"]] == [e["text"] for e in stored["log"]]
     # Nothing was stored: the highscore and the open list know only the played match.
     assert client.get("/api/matches/open").json() == []
@@ -221,3 +254,59 @@ def test_an_unknown_or_unstarted_match_has_no_replay(client: TestClient) -> None
     made = create(client, "online", game="fia", seats=[{"name": "Anna"}, {"name": None}])
     reply = client.get(f"/api/matches/{made['match_id']}/replay")
     assert reply.status_code == 409 and reply.json()["error"] == "error.replay_not_started"
+
+
+def test_a_replay_sends_the_log_and_only_the_positions_looked_at(client: TestClient) -> None:
+    # Catches a replay that sends every position up front again (#32: a 1 MiB upload
+    # answered 66 MB): the first answer has the first window and the end, no more.
+    match_id, _anna = finished(client, "fia", [{"name": "Anna"}, RANDOM])
+    first = client.get(f"/api/matches/{match_id}/replay").json()
+    record = client.app.state.service.record(match_id)  # type: ignore[attr-defined]
+    assert first["count"] == len(record.log) + 1 > WINDOW + 1
+    assert len(first["log"]) == len(record.log)
+    versions = [f["version"] for f in first["frames"]]
+    assert versions == [*range(WINDOW), len(record.log)]
+    assert first["frames"][-1]["result"]["winners"]
+    # A window past the end is the last positions; one from the end, the end alone.
+    end = client.get(f"/api/matches/{match_id}/replay?start={len(record.log)}").json()
+    assert [f["version"] for f in end["frames"]] == [len(record.log)]
+    assert client.get(f"/api/matches/{match_id}/replay?start=-1").status_code == 400
+
+
+def test_a_replay_over_its_cpu_budget_is_stopped_with_retry_after(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    match_id, _anna = finished(client, "fia", [{"name": "Anna"}, RANDOM])
+    monkeypatch.setattr(replays, "CPU_BUDGET", 0.0)  # any replay runs over it
+    reply = client.get(f"/api/matches/{match_id}/replay?lang=en")
+    assert reply.status_code == 503 and reply.json()["error"] == "error.replay_too_costly"
+    assert reply.headers["retry-after"] == "10"
+    assert reply.json()["message"].startswith("This replay took too much")
+    monkeypatch.setattr(replays, "CPU_BUDGET", 3.0)
+    assert client.get(f"/api/matches/{match_id}/replay").status_code == 200  # nothing stuck
+
+
+def test_replays_at_once_are_bounded_per_process(client: TestClient) -> None:
+    match_id, _anna = finished(client, "fia", [{"name": "Anna"}, RANDOM])
+    slots = client.app.state.service._replaying  # type: ignore[attr-defined]
+    for _ in range(REPLAYS_AT_ONCE):
+        assert slots.acquire(blocking=False)  # as if that many were being computed
+    try:
+        reply = client.get(f"/api/matches/{match_id}/replay")
+        assert reply.status_code == 503 and reply.json()["error"] == "error.replays_busy"
+        assert reply.headers["retry-after"] == "2"
+        upload = client.post("/api/replays", content=b"{}")
+        assert upload.status_code == 503
+    finally:
+        for _ in range(REPLAYS_AT_ONCE):
+            slots.release()
+    assert client.get(f"/api/matches/{match_id}/replay").status_code == 200
+
+
+def test_a_long_replay_lets_people_s_moves_go_first() -> None:
+    # The budget's pause (the people-first wait) comes every PAUSE_EVERY steps.
+    paused: list[int] = []
+    budget = replays.Budget(60.0, pause=lambda: paused.append(1))
+    for _ in range(3 * replays.PAUSE_EVERY + 1):
+        budget.step()
+    assert len(paused) == 3

@@ -22,6 +22,37 @@ if TYPE_CHECKING:
     from spelkvall.server import Settings
 
 
+# The per-client limits (server/guard.py), options of `serve`.
+_LIMIT_CREATES = typer.Option(
+    60.0,
+    envvar="SPELKVALL_LIMIT_CREATES",
+    help="New matches a minute per client address (0: no limit).",
+)
+_LIMIT_MESSAGES = typer.Option(
+    20.0,
+    envvar="SPELKVALL_LIMIT_MESSAGES",
+    help="Moves, rolls and pings a second per client address, twice that in a burst (0: no limit).",
+)
+_LIMIT_SOCKETS = typer.Option(
+    64,
+    envvar="SPELKVALL_LIMIT_SOCKETS",
+    help="Open WebSockets per client address (0: no limit). Behind a reverse proxy every "
+    "client has the proxy's address: raise the limits or let the proxy limit.",
+)
+_LIMIT_REQUESTS = typer.Option(
+    10.0,
+    envvar="SPELKVALL_LIMIT_REQUESTS",
+    help="Requests to the API a second per client address, five times that in a burst "
+    "(0: no limit).",
+)
+_LIMIT_HEAVY = typer.Option(
+    2.0,
+    envvar="SPELKVALL_LIMIT_HEAVY",
+    help="Replays, match files and Tips a second per client address, ten times that in a "
+    "burst (0: no limit).",
+)
+
+
 @app.command()
 def serve(
     host: str = typer.Option(
@@ -51,23 +82,11 @@ def serve(
     bot_delay: float = typer.Option(
         0.8, envvar="SPELKVALL_BOT_DELAY", help="Seconds a computer player waits before acting."
     ),
-    limit_creates: float = typer.Option(
-        60.0,
-        envvar="SPELKVALL_LIMIT_CREATES",
-        help="New matches a minute per client address (0: no limit).",
-    ),
-    limit_messages: float = typer.Option(
-        20.0,
-        envvar="SPELKVALL_LIMIT_MESSAGES",
-        help="Moves, rolls and pings a second per client address, twice that in a burst "
-        "(0: no limit).",
-    ),
-    limit_sockets: int = typer.Option(
-        64,
-        envvar="SPELKVALL_LIMIT_SOCKETS",
-        help="Open WebSockets per client address (0: no limit). Behind a reverse proxy every "
-        "client has the proxy's address: raise the limits or let the proxy limit.",
-    ),
+    limit_creates: float = _LIMIT_CREATES,
+    limit_messages: float = _LIMIT_MESSAGES,
+    limit_sockets: int = _LIMIT_SOCKETS,
+    limit_requests: float = _LIMIT_REQUESTS,
+    limit_heavy: float = _LIMIT_HEAVY,
     waiting_expiry: float = typer.Option(
         24.0,
         envvar="SPELKVALL_WAITING_EXPIRY",
@@ -116,6 +135,8 @@ def serve(
         creates_per_minute=limit_creates,
         messages_per_second=limit_messages,
         sockets_per_client=limit_sockets,
+        requests_per_second=limit_requests,
+        heavy_per_second=limit_heavy,
         waiting_expiry=waiting_expiry * 3600,
         live_max=live_max,
         sole_writer=alone,

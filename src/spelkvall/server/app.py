@@ -67,6 +67,10 @@ class Settings:
     creates_per_minute: float = 60.0  # new matches
     messages_per_second: float = 20.0  # moves, rolls and pings (WebSocket and REST), burst 2x
     sockets_per_client: int = 64  # open WebSockets
+    # Every API request, burst 5 s' worth (a page that polls asks for one every few seconds)
+    requests_per_second: float = 10.0
+    # Replays, match files and Tips, burst 10 s' worth (each costs CPU, not a row's read)
+    heavy_per_second: float = 2.0
     advice_concurrency: int = 2  # Tips computations at once in this process (the cores)
     # An online match nobody joined for this long is called off (0: never). A day: an invite
     # sent for tonight still works tonight, and the open list does not fill with old matches.
@@ -163,6 +167,8 @@ def _parts(settings: Settings, store: Store, clock: Clock) -> Context:
         settings.creates_per_minute,
         settings.messages_per_second,
         settings.sockets_per_client,
+        settings.requests_per_second,
+        settings.heavy_per_second,
         clock=clock,
     )
     reach = find_reach(settings.host, settings.port, settings.public_url)

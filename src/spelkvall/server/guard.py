@@ -156,13 +156,32 @@ class Counter:
         return self._open.get(client, 0)
 
 
+REQUESTS_BURST = 5.0
+"""A client's requests bucket holds this many seconds' worth: a page that opens asks for its
+games, match, texts and server at once, and a family's devices share one address."""
+HEAVY_BURST = 10.0
+"""Seconds' worth the heavy bucket holds: a replay opened, downloaded and Tips asked twice."""
+
+_HEAVY = re.compile(r"^/api/(replays|matches/[^/]+/(replay|record|advice))$")
+"""The routes whose answer costs CPU beyond a read of a row: a replay (every step's state), a
+match file, an uploaded one, Tips (a second of playouts). Their refusals count too."""
+
+
+def heavy(path: str) -> bool:
+    """Whether ``path`` is one of the :data:`_HEAVY` routes."""
+    return _HEAVY.match(path.rstrip("/")) is not None
+
+
 @dataclass
 class Limits:
-    """The per-client limits of one app (``Settings``)."""
+    """The per-client limits of one app (``Settings``): new matches, messages (moves, rolls,
+    pings), open sockets, every request to the API, and the heavy requests among them."""
 
     creates: RateLimit
     messages: RateLimit
     sockets: Counter
+    requests: RateLimit
+    heavy: RateLimit
 
     @classmethod
     def of(
@@ -170,6 +189,8 @@ class Limits:
         creates_per_minute: float,
         messages_per_second: float,
         sockets: int,
+        requests_per_second: float = 0.0,
+        heavy_per_second: float = 0.0,
         *,
         clock: Clock = SYSTEM,
     ) -> Limits:
@@ -178,7 +199,25 @@ class Limits:
             creates=RateLimit(creates_per_minute / 60.0, creates_per_minute, clock=clock),
             messages=RateLimit(messages_per_second, 2 * messages_per_second, clock=clock),
             sockets=Counter(sockets),
+            requests=RateLimit(
+                requests_per_second, REQUESTS_BURST * requests_per_second, clock=clock
+            ),
+            heavy=RateLimit(heavy_per_second, HEAVY_BURST * heavy_per_second, clock=clock),
         )
+
+    def wait(self, method: str, path: str, client: str) -> float:
+        """Take the tokens an HTTP request to ``path`` needs: 0 when it may go on, else the
+        seconds until it may. Every API request takes one of ``requests``; a heavy one one
+        of ``heavy`` too; a new match one of ``creates`` too. The web client's own files are
+        not counted (the browser caches them)."""
+        if not path.startswith("/api/"):
+            return 0.0
+        wait = self.requests.take(client)
+        if wait == 0 and heavy(path):
+            wait = self.heavy.take(client)
+        if wait == 0 and method == "POST" and path.rstrip("/") == "/api/matches":
+            wait = self.creates.take(client)
+        return wait
 
 
 def client_of(scope: Scope) -> str:
@@ -194,7 +233,8 @@ def retry_after(seconds: float) -> int:
 class Guard:
     """ASGI middleware: security headers on every HTTP answer, the body limit while the body
     streams in (a body without Content-Length, e.g. chunked, is read up to the limit and
-    then refused: a missing length never counts as 0), the create-match rate limit, and a
+    then refused: a missing length never counts as 0), the per-client request limits
+    (:meth:`Limits.wait`), and a
     control character in the path or query refused (HTTP: 400 ``error.bad_request``; a
     WebSocket: an ``error`` message, then closed with 4400) before any route sees it."""
 
@@ -261,11 +301,10 @@ class Guard:
                     )
                     return
             receive = _replay(body, receive)
-        if scope["method"] == "POST" and scope["path"].rstrip("/") == "/api/matches":
-            wait = self.limits.creates.take(client_of(scope))
-            if wait > 0:
-                await self._refuse(scope, send_with_headers, 429, "error.rate_limited", wait)
-                return
+        wait = self.limits.wait(scope["method"], scope["path"], client_of(scope))
+        if wait > 0:
+            await self._refuse(scope, send_with_headers, 429, "error.rate_limited", wait)
+            return
         await self.app(scope, receive, send_with_headers)
 
     async def _refuse(

@@ -2,13 +2,19 @@
 
 A replay is computed from a match record (``core.MatchRecord``: the stored log of a match, or
 a file somebody uploaded) by replaying it through the engine and asking the game's own
-``State.view`` at every step, so the server holds no rules and shows nothing the reader could
-not have seen at the time: a spectator gets ``view(None)`` and the public log, the token of
-one seat that seat's view (its own hand) and its log. The client gets every step at once and
-steps through them by itself (forward, back, any step, at a chosen speed); the answer is
-sent gzip-compressed, since consecutive views are nearly the same (measured: a race game's match
-of 962 entries 27 KB instead of 1.5 MB, a long card game's match of 2576 entries 149 KB
-instead of 7.6 MB).
+``State.view`` at the steps asked for, so the server holds no rules and shows nothing the
+reader could not have seen at the time: a spectator gets ``view(None)`` and the public log,
+the token of one seat that seat's view (its own hand) and its log.
+
+A replay costs what is looked at, not the whole match: the first answer holds the log (every
+entry as the reader may see it) and the positions of the first :data:`WINDOW` steps and the
+last; the client asks for another window of positions when the reader goes there
+(``start``), and steps through them by itself. Before, every step's position went at once: a
+1 MiB uploaded record of 19,840 entries cost 8.8 s of CPU and answered 66 MB, compressed. The
+log alone still needs every entry applied, which is cheap (the views are what cost); a
+request that runs over :data:`CPU_BUDGET` seconds of its thread's CPU stops with
+:class:`TooCostly`. Answers are sent gzip-compressed, since consecutive views are nearly the
+same.
 """
 
 from __future__ import annotations
@@ -16,8 +22,9 @@ from __future__ import annotations
 import gzip
 import json
 import threading
+import time
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from spelkvall.core import IllegalAction, InvalidRecord, MatchRecord, get_game
@@ -29,8 +36,42 @@ MAX_RECORD_BYTES = 1024 * 1024
 """An uploaded record's size at most (a long match's record is some 50 KB)."""
 MAX_STEPS = 20_000
 """Log entries a record may hold at most (a long card game match has some 2600)."""
-CACHE_SIZE = 16
-"""Replays kept, compressed, per process (a finished match's replay never changes)."""
+CACHE_SIZE = 64
+"""Replay answers kept, compressed, per process (a finished match's replay never changes)."""
+WINDOW = 40
+"""Positions in one answer at most: a reader who plays on at the fastest speed asks for the
+next window every 10 s or so."""
+CPU_BUDGET = 3.0
+"""CPU seconds one replay request may take (its thread's own, so a busy machine does not
+count): far above a real match's (0.3 s for a long card game of 2,388 entries with every
+view), below what would hold a core for long."""
+PAUSE_EVERY = 256
+"""Entries replayed between two looks at whether a person's move is waiting (people first)."""
+
+
+class TooCostly(Exception):
+    """A replay request ran over its CPU budget."""
+
+
+class Budget:
+    """The CPU a request's thread may spend (``time.thread_time``), checked as it goes;
+    ``pause`` is called every :data:`PAUSE_EVERY` steps (people's moves go first)."""
+
+    def __init__(
+        self, seconds: float | None = None, pause: Callable[[], object] | None = None
+    ) -> None:
+        self.seconds = CPU_BUDGET if seconds is None else seconds
+        self.pause = pause
+        self._start = time.thread_time()
+        self._steps = 0
+
+    def step(self) -> None:
+        """One step done: raises :class:`TooCostly` past the budget."""
+        self._steps += 1
+        if self._steps % 16 == 0 and time.thread_time() - self._start > self.seconds:
+            raise TooCostly(f"over {self.seconds:.1f} s of CPU")
+        if self.pause is not None and self._steps % PAUSE_EVERY == 0:
+            self.pause()
 
 
 def replay(
@@ -39,26 +80,39 @@ def replay(
     *,
     seats: Sequence[dict[str, Any]] | None = None,
     status: str | None = None,
+    start: int | None = None,
+    budget: Budget | None = None,
 ) -> dict[str, Any]:
-    """Every step of ``record`` as ``viewer`` sees it (``None``: a spectator).
+    """The replay of ``record`` as ``viewer`` sees it (``None``: a spectator).
 
-    ``frames[v]`` is the position after the first ``v`` log entries (``frames[0]`` the
-    start): the view, who acts, whose die it is, and at the end the result. ``log`` is the
-    log as the viewer may see it, the entry of version ``v`` leading to ``frames[v]``.
-    ``seats`` are the match's seats as the API shows them (else the record's); ``status``
-    the match's (else ``over`` when the record reaches the end, ``playing`` otherwise).
-    Raises ``InvalidRecord`` when the record does not replay (another rules version, an
-    entry the rules refuse)."""
+    Without ``start``, the whole of it but the positions: ``log`` is the log as the viewer
+    may see it (the entry of version ``v`` leads to position ``v``), ``count`` the number of
+    positions (the start and one after each entry), and ``frames`` the positions of the first
+    :data:`WINDOW` steps and the last. With ``start``, only ``frames``: the positions from
+    version ``start`` on, :data:`WINDOW` at most. A position is the view, who acts, whose die
+    it is, and at the end the result. ``seats`` are the match's seats as the API shows them
+    (else the record's); ``status`` the match's (else ``over`` when the record reaches the
+    end, ``playing`` otherwise). Raises ``InvalidRecord`` when the record does not replay
+    (another rules version, an entry the rules refuse) and :class:`TooCostly` past the
+    budget."""
     if len(record.log) > MAX_STEPS:
         raise InvalidRecord(
             "error.record", "too many log entries", why=f"> {MAX_STEPS} log entries"
         )
+    budget = budget or Budget()
     game = get_game(record.game)
     state = record.replay(0)  # checks the rules version, the seats and the options
+    count = len(record.log) + 1
+    first = 0 if start is None else max(0, min(start, count - 1))
+    wanted = range(first, min(count, first + WINDOW))
+    last = len(record.log) if start is None else None  # the header also shows the end
     names = [s.name or "?" for s in record.seats]
-    frames = [_frame(state, viewer, 0, len(record.seats))]
+    frames = [_frame(state, viewer, 0, len(record.seats))] if 0 in wanted else []
     log: list[dict[str, Any]] = []
     for version, entry in enumerate(record.log, 1):
+        if start is not None and version > wanted.stop - 1:
+            break  # a window needs nothing after it
+        budget.step()
         to_act = state.players_to_act()
         whose = turn_of(state, entry.player)
         try:
@@ -69,9 +123,15 @@ def replay(
                 f"log entry {version - 1} does not replay: {exc}",
                 why=f"{version - 1}: {exc}",
             ) from exc
-        logged = Logged(version, entry.player, entry.action, tuple(events), to_act, entry.by, whose)
-        log.append(log_entry(game, names, logged, viewer))
-        frames.append(_frame(state, viewer, version, len(record.seats)))
+        if start is None:
+            logged = Logged(
+                version, entry.player, entry.action, tuple(events), to_act, entry.by, whose
+            )
+            log.append(log_entry(game, names, logged, viewer))
+        if version in wanted or version == last:
+            frames.append(_frame(state, viewer, version, len(record.seats)))
+    if start is not None:
+        return {"start": first, "count": count, "frames": frames}
     if seats is None:
         seats = [
             {
@@ -94,6 +154,8 @@ def replay(
         "viewer": viewer,
         "teams": game.teams(len(record.seats), game.parse_options(record.options)),
         "log": log,
+        "count": count,
+        "window": WINDOW,
         "frames": frames,
     }
 
@@ -117,8 +179,9 @@ def compress(data: dict[str, Any]) -> bytes:
     return gzip.compress(text.encode(), 6)
 
 
-ReplayKey = tuple[str, int, int | None, tuple[int, ...]]
-"""(match, version, viewer, the reader's seats): what a replay's answer depends on."""
+ReplayKey = tuple[str, int, int | None, tuple[int, ...], int | None]
+"""(match, version, viewer, the reader's seats, the window's start): what a replay's answer
+depends on."""
 
 
 class ReplayCache:
@@ -155,7 +218,10 @@ def record_name(record: MatchRecord, match_id: str | None) -> str:
 __all__ = [
     "MAX_RECORD_BYTES",
     "MAX_STEPS",
+    "WINDOW",
+    "Budget",
     "ReplayCache",
+    "TooCostly",
     "compress",
     "record_name",
     "replay",

@@ -9,7 +9,9 @@ is stored before the cached state changes.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import contextlib
+import threading
+from collections.abc import Iterator, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -24,10 +26,13 @@ from .errors import ServiceError
 from .live import ENDED, LIVE_IDLE, LIVE_MAX, OVER, PLAYING, Access, Live, LiveMatches, utc
 from .people_first import PeopleFirst
 from .play import Play
-from .replays import ReplayCache, compress, replay
+from .replays import Budget, ReplayCache, TooCostly, compress, replay
 from .rooms import Rooms, access_of
 from .views import bot_label, log_viewer, seat_summary, state_object
 from .warm import Warmer
+
+REPLAYS_AT_ONCE = 2
+"""Replays computed at once in a process (one a core): the rest are refused, to try again."""
 
 # Re-exported: the routes, the hub and the computer seats import these from here.
 __all__ = [
@@ -67,6 +72,7 @@ class MatchService:
         # How long the computers hold back for people is timed by ``clock`` (``people_first``).
         self._play = Play(store, self._matches, self._chance, clock=clock)
         self._replays = ReplayCache()
+        self._replaying = threading.BoundedSemaphore(REPLAYS_AT_ONCE)
         self._tips = Tips(
             self._matches,
             half_width=advice_half_width,
@@ -203,16 +209,17 @@ class MatchService:
         return self._matches.record(match_id)
 
     # --- replays -------------------------------------------------------------------------
-    def replay(self, match_id: str, access: Access) -> bytes:
-        """Every step of the match so far as this reader may see it (``replays.replay``: a
-        seat's token its own view, anybody else the spectator's), as gzip-compressed JSON.
-        A live match is replayed up to now."""
+    def replay(self, match_id: str, access: Access, start: int | None = None) -> bytes:
+        """The match so far as this reader may see it (``replays.replay``: a seat's token its
+        own view, anybody else the spectator's), as gzip-compressed JSON: without ``start``
+        the log and the first and last positions, with it a window of positions from
+        ``start``. A live match is replayed up to now."""
         live = self._matches.get(match_id)
         if live.state is None:
             raise ServiceError("error.replay_not_started", "the match has not started", 409)
         viewer = log_viewer(live, access)
         with live.lock:
-            key = (match_id, live.version, viewer, tuple(access.seats))
+            key = (match_id, live.version, viewer, tuple(access.seats), start)
         cached = self._replays.get(key)
         if cached is not None:
             return cached
@@ -221,16 +228,32 @@ class MatchService:
             seats = seat_summary(live.seats)
             status = live.row.status if len(record.log) == live.version else PLAYING
             mode = live.row.mode
-        data = replay(record, viewer, seats=seats, status=status)
-        data.update(
-            match_id=match_id,
-            mode=mode,
-            you=list(access.seats),
-            download=status in (OVER, ENDED) and self._may_download(live, access),
-        )
+        with self._replay_slot() as budget:
+            data = replay(record, viewer, seats=seats, status=status, start=start, budget=budget)
+        if start is None:
+            data.update(
+                match_id=match_id,
+                mode=mode,
+                you=list(access.seats),
+                download=status in (OVER, ENDED) and self._may_download(live, access),
+            )
         body = compress(data)
-        self._replays.put((match_id, len(record.log), viewer, tuple(access.seats)), body)
+        self._replays.put((match_id, len(record.log), viewer, tuple(access.seats), start), body)
         return body
+
+    @contextlib.contextmanager
+    def _replay_slot(self) -> Iterator[Budget]:
+        """One of this process's :data:`REPLAYS_AT_ONCE` replays, with its CPU budget; a
+        person's move waiting goes first. Refused (503, try again) when all are taken or
+        the budget runs out: replays never hold up the matches being played."""
+        if not self._replaying.acquire(blocking=False):
+            raise ServiceError("error.replays_busy", "replays busy", 503, retry_after=2)
+        try:
+            yield Budget(pause=self.people.computers_wait)
+        except TooCostly as exc:
+            raise ServiceError("error.replay_too_costly", str(exc), 503, retry_after=10) from exc
+        finally:
+            self._replaying.release()
 
     def record_file(self, match_id: str, access: Access) -> MatchRecord:
         """The match record to download (the format of ``spelkvall play --save``). It holds
@@ -249,17 +272,19 @@ class MatchService:
         # would see the hands the replay hides from them.
         return live.game.perfect_information or bool(access.seats)
 
-    @staticmethod
-    def replay_upload(body: bytes) -> bytes:
-        """An uploaded record replayed as a spectator sees it, not stored (gzip JSON).
-        Raises ``InvalidRecord`` (a clear reason) when it cannot be read or replayed."""
+    def replay_upload(self, body: bytes, start: int | None = None) -> bytes:
+        """An uploaded record replayed as a spectator sees it, not stored (gzip JSON, as
+        :meth:`replay`: the client sends the file again for another window). Raises
+        ``InvalidRecord`` (a clear reason) when it cannot be read or replayed."""
         try:
             text = body.decode("utf-8")
         except UnicodeDecodeError as exc:
             raise InvalidRecord("error.record", "not UTF-8", why="UTF-8") from exc
-        record = MatchRecord.loads(text)
-        data = replay(record, None)
-        data.update(match_id=None, mode=None, you=[], download=False)
+        with self._replay_slot() as budget:
+            record = MatchRecord.loads(text)
+            data = replay(record, None, start=start, budget=budget)
+        if start is None:
+            data.update(match_id=None, mode=None, you=[], download=False)
         return compress(data)
 
     # --- playing -------------------------------------------------------------------------

@@ -205,6 +205,16 @@ register(
             "För många förfrågningar på kort tid. Försök igen om {retry_after} s.",
             "Too many requests in a short time. Try again in {retry_after} s.",
         ),
+        "error.replays_busy": (
+            "Servern spelar upp andra matcher just nu. Försök igen om {retry_after} s.",
+            "The server is busy replaying other matches. Try again in {retry_after} s.",
+        ),
+        "error.replay_too_costly": (
+            "Den här uppspelningen tog för mycket av serverns tid och stoppades, så att "
+            "pågående matcher inte stannar. Försök igen om {retry_after} s.",
+            "This replay took too much of the server's time and was stopped, so that the "
+            "matches being played do not stall. Try again in {retry_after} s.",
+        ),
         "error.replay_not_started": (
             "Matchen har inte börjat: det finns inget att spela upp än.",
             "The match has not started: there is nothing to replay yet.",

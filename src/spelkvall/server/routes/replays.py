@@ -1,17 +1,19 @@
-"""Replays (``replays.py``): every step of a match as the reader may see it, the match file
-to download, and a match file uploaded to be replayed."""
+"""Replays (``replays.py``): a match as the reader may see it, its positions a window at a
+time (``?start=``), the match file to download, and a match file uploaded to be replayed."""
 
 from __future__ import annotations
 
 import gzip
 
-from fastapi import APIRouter, Request, Response
+from fastapi import APIRouter, Query, Request, Response
 from starlette.concurrency import run_in_threadpool
 
 from ..guard import client_of
 from ..replays import record_name
 from .context import Context
 from .messages import Messages
+
+START = Query(None, ge=0, le=100_000, description="the first position of a window")
 
 
 def router(ctx: Context, messages: Messages) -> APIRouter:
@@ -20,9 +22,11 @@ def router(ctx: Context, messages: Messages) -> APIRouter:
     service = ctx.service
 
     @routes.get("/api/matches/{match_id}/replay")
-    async def get_replay(match_id: str, request: Request, token: str | None = None) -> Response:
+    async def get_replay(
+        match_id: str, request: Request, token: str | None = None, start: int | None = START
+    ) -> Response:
         access = await run_in_threadpool(service.access, match_id, token)
-        body = await run_in_threadpool(service.replay, match_id, access)
+        body = await run_in_threadpool(service.replay, match_id, access, start)
         return _gzipped(body, request)
 
     @routes.get("/api/matches/{match_id}/record")
@@ -37,10 +41,10 @@ def router(ctx: Context, messages: Messages) -> APIRouter:
         )
 
     @routes.post("/api/replays")
-    async def post_replay(request: Request) -> Response:
+    async def post_replay(request: Request, start: int | None = START) -> Response:
         messages.rate(client_of(request.scope))
         raw = await request.body()
-        return _gzipped(await run_in_threadpool(service.replay_upload, raw), request)
+        return _gzipped(await run_in_threadpool(service.replay_upload, raw, start), request)
 
     return routes
 

@@ -76,13 +76,20 @@ export function uploadField(error) {
   return h("label", { class: "replay-upload" }, h("span", { text: t("web.replay.open_file") }), input);
 }
 
-async function fetchReplay(matchId, token, upload) {
+/** The replay's first answer (its log, the first positions and the last), or with `start`
+ * the window of positions from version `start` on: the server sends the positions a reader
+ * goes to, not all of them at once. An opened file is sent again for each window. */
+async function fetchReplay(matchId, token, upload, start = null) {
   const params = new URLSearchParams({ lang: lang() });
   if (token) params.set("token", token);
+  if (start !== null) params.set("start", String(start));
   return upload
     ? api("POST", `/api/replays?${params}`, upload, { raw: true })
     : api("GET", `/api/matches/${encodeURIComponent(matchId)}/replay?${params}`);
 }
+
+const AHEAD = 10; // positions ahead of the one shown that are fetched before they are needed
+const FETCH_AFTER_MS = 120; // a position not fetched yet is asked for once the reader stops
 
 class ReplayPage extends MatchPage {
   constructor(app, matchId, token, upload, step) {
@@ -112,6 +119,8 @@ class ReplayPage extends MatchPage {
       const data = await fetchReplay(this.matchId, this.token, this.upload);
       if (!this.alive) return;
       this.data = data;
+      this.frames = new Map(data.frames.map((frame) => [frame.version, frame]));
+      this.loading = new Map(); // window start -> its request
       this.gameInfo = games.find((g) => g.id === data.game);
       this.server = await serverInfo();
       this.root.dataset.game = data.game;
@@ -121,7 +130,7 @@ class ReplayPage extends MatchPage {
       this.mountUi();
       // The steps are the positions a reader can tell apart: the start, and every entry
       // with a line in this reader's log (a card dealt to another seat is no step of its own).
-      const last = data.frames.length - 1;
+      const last = data.count - 1;
       this.steps = [0, ...data.log.filter((entry) => hasText(entry)).map((entry) => entry.version)];
       if (this.steps[this.steps.length - 1] !== last) this.steps.push(last);
       this.buildBar();
@@ -143,6 +152,7 @@ class ReplayPage extends MatchPage {
 
   stop() {
     this.pause();
+    clearTimeout(this.fetchTimer);
     document.removeEventListener("keydown", this.onKey);
     super.stop();
   }
@@ -216,13 +226,69 @@ class ReplayPage extends MatchPage {
     return found;
   }
 
+  /** Fetch the window of positions that holds `version` (once); resolves when it is here.
+   * Windows start at multiples of the server's window, so a reader who drags the slider
+   * asks for each at most once. */
+  fetchFrames(version) {
+    const size = this.data.window || 1;
+    const start = Math.max(0, version - (version % size));
+    if (!this.loading.has(start)) {
+      const request = fetchReplay(this.matchId, this.token, this.upload, start).then(
+        (got) => {
+          for (const frame of got.frames) this.frames.set(frame.version, frame);
+        },
+        (error) => {
+          this.loading.delete(start); // asked again when the reader comes back
+          throw error;
+        },
+      );
+      this.loading.set(start, request);
+    }
+    return this.loading.get(start);
+  }
+
+  /** Fetch what lies just ahead of `version`, so playing on never waits. */
+  fetchAhead(version) {
+    const ahead = Math.min(version + AHEAD, this.data.count - 1);
+    for (let v = version; v <= ahead; v++) {
+      if (!this.frames.has(v)) {
+        this.fetchFrames(v).catch(() => {}); // said when that position is shown
+        return;
+      }
+    }
+  }
+
   show(index, whole = false) {
     const data = this.data;
     const previous = this.state ? this.state.version : -1;
-    this.index = Math.max(0, Math.min(index, this.steps.length - 1));
+    const wanted = Math.max(0, Math.min(index, this.steps.length - 1));
+    const frame = this.frames.get(this.steps[wanted]);
+    if (!frame) {
+      // Not fetched yet: fetched once the reader stops there a moment (a dragged slider
+      // passes many windows), then shown, unless the reader has gone elsewhere meanwhile.
+      this.wanted = wanted;
+      this.root.dataset.loading = "yes";
+      clearTimeout(this.fetchTimer);
+      this.fetchTimer = setTimeout(() => {
+        this.fetchFrames(this.steps[wanted])
+          .then(() => {
+            if (this.alive && this.wanted === wanted) this.show(wanted, whole);
+          })
+          .catch((error) => {
+            if (!this.alive || this.wanted !== wanted) return;
+            this.pause();
+            delete this.root.dataset.loading;
+            this.notice.hidden = false;
+            mount(this.notice, h("p", { class: "error", role: "alert", text: errorText(error) }));
+          });
+      }, FETCH_AFTER_MS);
+      return;
+    }
+    delete this.root.dataset.loading;
+    this.wanted = wanted;
+    this.index = wanted;
     const version = this.steps[this.index];
-    const frame = data.frames[version];
-    const last = version === data.frames.length - 1;
+    const last = version === data.count - 1;
     // One step ahead: the game page may animate what happened; anything else is drawn whole.
     const ahead = !whole && this.index > 0 && this.steps[this.index - 1] === previous;
     const newEntries = ahead ? data.log.filter((entry) => entry.version > previous && entry.version <= version) : [];
@@ -258,6 +324,7 @@ class ReplayPage extends MatchPage {
     const events = ahead ? newEntries.flatMap((entry) => entry.events ?? []) : [];
     this.render(events, newEntries, !ahead);
     this.renderBar();
+    this.fetchAhead(version);
   }
 
   go(index) {
