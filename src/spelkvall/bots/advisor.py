@@ -307,21 +307,7 @@ def advise(
     ``advisor.half_width``) when there is nothing to advise.
     """
     del lang  # errors carry keys; the caller translates them
-    if policy not in POLICIES:
-        raise SpelkvallError("advisor.policy", f"unknown policy {policy!r}", policy=policy)
-    if not 0.001 <= half_width <= 0.5:
-        raise SpelkvallError("advisor.half_width", f"half-width {half_width} out of range")
-    if state.is_terminal():
-        raise SpelkvallError("error.game_over", "the game is over")
-    to_act = state.players_to_act()
-    if not to_act:
-        raise SpelkvallError("advisor.no_decision", "no player is to choose an action now")
-    if player is None:
-        player = to_act[0]
-    if player not in to_act:
-        raise SpelkvallError(
-            "advisor.not_to_move", f"player {player} is not to move", player=player + 1
-        )
+    player = _who_asks(state, player, policy, half_width)
     start = time.perf_counter()
     members = tuple(team) if team is not None else (player,)
     if not game.perfect_information:
@@ -372,47 +358,13 @@ def advise(
         children.append(child)
     pending = [i for i, a in enumerate(advice.actions) if not a.exact]
     wanted = {i: FIRST_ROUND for i in pending}
+    deadline = None if time_limit is None else start + time_limit
     while pending:
         round_seed = rng.randrange(2**63)
         advice.rounds += 1
         todo = {i: min(wanted[i], max_playouts - advice.actions[i].playouts) for i in pending}
-        if time_limit is None:
-            size = max(todo.values())  # one slice: each action's playouts in one call
-        elif advice.rounds == 1:
-            size = 1  # nothing is known of the playouts' speed yet: the slices grow from one
-        else:
-            size = TIMED_SLICE
-        slice_seeds = random.Random(round_seed)
-        seed = round_seed
-        first_slice = advice.rounds == 1
-        out_of_time = False
-        while not out_of_time and any(todo.values()):
-            # One seed per slice for every action: common random numbers.
-            for i in pending:
-                n = min(size, todo[i])
-                if n == 0:
-                    continue
-                item = advice.actions[i]
-                wins: Sequence[float] | None = None
-                if advice.method == "batch":
-                    wins = game.playout_wins(children[i], n, policy, seed)
-                    if wins is None:
-                        advice.method = "engine"
-                if wins is None:
-                    wins = _engine_wins(game, children[i], n, policy, seed, place)
-                item.wins += wins[player]
-                item.playouts += n
-                todo[i] -= n
-                out_of_time = time_limit is not None and time.perf_counter() - start > time_limit
-                # The first slice is finished whatever the clock says: every action needs an
-                # estimate. After it the limit may cut a slice short (the intervals show it).
-                if out_of_time and not first_slice:
-                    break
-            first_slice = False
-            seed = slice_seeds.randrange(2**63)
-            if time_limit is not None:
-                size = min(2 * size, TIMED_SLICE)
-        out_of_time = time_limit is not None and time.perf_counter() - start > time_limit
+        _play_round(game, advice, children, todo, round_seed, policy, deadline)
+        out_of_time = deadline is not None and time.perf_counter() > deadline
         still = []
         for i in pending:
             item = advice.actions[i]
@@ -423,6 +375,77 @@ def advise(
         pending = still
     advice.seconds = time.perf_counter() - start
     return advice
+
+
+def _who_asks(state: State, player: int | None, policy: str, half_width: float) -> int:
+    """The player Tips are for (default: the one to move), or why there is nothing to advise
+    (``advise``'s errors)."""
+    if policy not in POLICIES:
+        raise SpelkvallError("advisor.policy", f"unknown policy {policy!r}", policy=policy)
+    if not 0.001 <= half_width <= 0.5:
+        raise SpelkvallError("advisor.half_width", f"half-width {half_width} out of range")
+    if state.is_terminal():
+        raise SpelkvallError("error.game_over", "the game is over")
+    to_act = state.players_to_act()
+    if not to_act:
+        raise SpelkvallError("advisor.no_decision", "no player is to choose an action now")
+    if player is None:
+        player = to_act[0]
+    if player not in to_act:
+        raise SpelkvallError(
+            "advisor.not_to_move", f"player {player} is not to move", player=player + 1
+        )
+    return player
+
+
+def _play_round(
+    game: Game[Any, Any],
+    advice: Advice,
+    children: Sequence[State],
+    todo: dict[int, int],
+    round_seed: int,
+    policy: str,
+    deadline: float | None,
+) -> None:
+    """One round of playouts: ``todo[i]`` more for action ``i``, in slices that share a seed
+    for every action (common random numbers). Without a deadline a slice is the whole round;
+    with one the slices of the first round grow from one playout (nothing is known of their
+    speed yet), and the clock is read after every call."""
+    if deadline is None:
+        size = max(todo.values())
+    elif advice.rounds == 1:
+        size = 1
+    else:
+        size = TIMED_SLICE
+    slice_seeds = random.Random(round_seed)
+    seed = round_seed
+    first_slice = advice.rounds == 1
+    out_of_time = False
+    while not out_of_time and any(todo.values()):
+        for i, left in todo.items():
+            n = min(size, left)
+            if n == 0:
+                continue
+            item = advice.actions[i]
+            wins: Sequence[float] | None = None
+            if advice.method == "batch":
+                wins = game.playout_wins(children[i], n, policy, seed)
+                if wins is None:
+                    advice.method = "engine"
+            if wins is None:
+                wins = _engine_wins(game, children[i], n, policy, seed, advice.place)
+            item.wins += wins[advice.player]
+            item.playouts += n
+            todo[i] -= n
+            out_of_time = deadline is not None and time.perf_counter() > deadline
+            # The first slice is finished whatever the clock says: every action needs an
+            # estimate. After it the limit may cut a slice short (the intervals show it).
+            if out_of_time and not first_slice:
+                break
+        first_slice = False
+        seed = slice_seeds.randrange(2**63)
+        if deadline is not None:
+            size = min(2 * size, TIMED_SLICE)
 
 
 def warm_up(game: Game[Any, Any]) -> float:
