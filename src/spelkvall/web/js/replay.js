@@ -83,10 +83,21 @@ async function fetchReplay(matchId, token, upload, start = null) {
   const params = new URLSearchParams({ lang: lang() });
   if (token) params.set("token", token);
   if (start !== null) params.set("start", String(start));
-  return upload
-    ? api("POST", `/api/replays?${params}`, upload, { raw: true })
-    : api("GET", `/api/matches/${encodeURIComponent(matchId)}/replay?${params}`);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await (upload
+        ? api("POST", `/api/replays?${params}`, upload, { raw: true })
+        : api("GET", `/api/matches/${encodeURIComponent(matchId)}/replay?${params}`));
+    } catch (error) {
+      // The server computes two replays at once and asks a third to come back: it does so,
+      // a few times, before the reader is told.
+      if (error.key !== "error.replays_busy" || attempt >= BUSY_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000 * (error.params.retry_after || 1)));
+    }
+  }
 }
+
+const BUSY_TRIES = 4; // asks of a replay while the server is busy with others
 
 const AHEAD = 10; // positions ahead of the one shown that are fetched before they are needed
 const FETCH_AFTER_MS = 120; // a position not fetched yet is asked for once the reader stops
