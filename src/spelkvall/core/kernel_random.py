@@ -6,9 +6,9 @@ number), not on how the games are split over threads. :mod:`spelkvall.core.xorsh
 same stream in Python, for the differential tests; the two must agree bit for bit.
 
 The small functions are ``inline="always"``: a kernel draws in its innermost loops, where a
-call would cost more than the arithmetic. Numba's on-disk cache of a kernel does not notice a
-change here (it checks only the kernel's own file): whoever changes this arithmetic must also
-touch every ``_kernel.py`` (or empty the cache), or the kernels keep the old numbers.
+call would cost more than the arithmetic. Every kernel module that uses them names this module
+in its ``depends_on`` call (:func:`spelkvall.core.kernels.depends_on`), so a change here makes
+the kernels' cached code stale and they compile again.
 """
 
 from __future__ import annotations

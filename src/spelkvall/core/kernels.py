@@ -14,12 +14,21 @@ test, not for a process that serves people: its matches would stall. Such a proc
 
 Processes that never call :func:`forbid_compiling` (the command line, tests, benchmarks)
 compile on demand as before.
+
+:func:`depends_on` keeps Numba's on-disk cache of a kernel module honest about the other
+modules whose code it compiles in (a game's kernel split over several files, the shared random
+stream of :mod:`spelkvall.core.kernel_random`).
 """
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import logging
+import os
 import threading
+from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 log = logging.getLogger(__name__)
@@ -96,3 +105,100 @@ def _install_listener() -> Any:
     listener = Refuse()
     event.register("numba:compile", listener)  # type: ignore[no-untyped-call]
     return listener
+
+
+# --- what a kernel's cached code depends on ---------------------------------------------------
+
+_depends: dict[str, str] = {}
+"""A kernel module's file (real path) → the digest of what it depends on (:func:`depends_on`)."""
+
+
+def depends_on(entry_file: str, *dependencies: ModuleType | str | os.PathLike[str]) -> None:
+    """Make the cached compiled functions of ``entry_file`` stale whenever one of
+    ``dependencies`` (modules, or paths of source files) changes.
+
+    Numba's on-disk cache of a function checks only the function's own source file (its
+    modification time, or since Numba 0.68 its content), yet the cached code also holds what it
+    inlined or linked in from other modules. A kernel module calls this at import time, after
+    importing its dependencies and before its first ``@njit`` (a function compiled eagerly at
+    decoration is covered too): each of its functions' cache entries is then stamped with the
+    digest of the dependencies' sources as well, so a change there misses the cache and
+    recompiles. A dependency that called this itself contributes its own digest too, so a chain
+    of kernel modules goes stale from the bottom up. Nothing is written anywhere: this works
+    where the source tree is read-only; a dependency that cannot be read counts as empty.
+    """
+    digest = hashlib.sha256()
+    for dependency in dependencies:
+        path = _real_path(dependency)
+        with contextlib.suppress(OSError):
+            digest.update(hashlib.sha256(Path(path).read_bytes()).digest())
+        digest.update(_depends.get(path, "").encode())
+    with _lock:
+        _depends[_real_path(entry_file)] = digest.hexdigest()
+        _install_locator()
+
+
+def _real_path(source: ModuleType | str | os.PathLike[str]) -> str:
+    if isinstance(source, ModuleType):
+        file = getattr(source, "__file__", None)
+        if file is None:
+            raise ValueError(f"module {source.__name__} has no source file")
+        source = file
+    return os.path.realpath(source)
+
+
+_locator_installed = False
+
+
+def _install_locator() -> None:
+    """Put a cache locator first in Numba's list that adds, for a function of a file
+    registered by :func:`depends_on`, that file's dependency digest to the source stamp Numba
+    keeps in the cache index; every other function is located as before."""
+    global _locator_installed
+    if _locator_installed:
+        return
+    from numba.core import caching
+
+    impl = getattr(caching, "CacheImpl", None) or getattr(caching, "_CacheImpl", None)
+    classes = getattr(impl, "_locator_classes", None)
+    if not isinstance(classes, list):
+        log.warning("this Numba keeps no list of cache locators: kernel dependencies unchecked")
+        _locator_installed = True
+        return
+    # (``NUMBA_CACHE_LOCATOR_CLASSES``, where set, replaces this list: then nothing is checked.)
+    locators: list[Any] = classes
+
+    class DependentLocator(caching._CacheLocator):
+        """Numba's own locator for the function, with the dependency digest in its stamp."""
+
+        def __init__(self, inner: Any, extra: str) -> None:
+            self._inner = inner
+            self._extra = extra
+            self._py_file = getattr(inner, "_py_file", None)  # Numba's warnings read it
+
+        def ensure_cache_path(self) -> None:
+            self._inner.ensure_cache_path()
+
+        def get_cache_path(self) -> Any:
+            return self._inner.get_cache_path()
+
+        def get_source_stamp(self) -> Any:
+            return (self._inner.get_source_stamp(), self._extra)
+
+        def get_disambiguator(self) -> Any:
+            return self._inner.get_disambiguator()
+
+        @classmethod
+        def from_function(cls, py_func: Any, py_file: str) -> Any:
+            extra = _depends.get(os.path.realpath(py_file))
+            if extra is None:
+                return None
+            for other in locators:
+                if other is not cls:
+                    inner = other.from_function(py_func, py_file)
+                    if inner is not None:
+                        return cls(inner, extra)
+            return None
+
+    locators.insert(0, DependentLocator)
+    _locator_installed = True

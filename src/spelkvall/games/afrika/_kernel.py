@@ -29,7 +29,11 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
+from spelkvall.core import kernel_random
 from spelkvall.core.kernel_random import GOLDEN, TO_UNIT, draw_kept, game_stream, splitmix
+from spelkvall.core.kernels import depends_on
+
+depends_on(__file__, kernel_random)
 
 # Phases and roll purposes, as in rules.py.
 ORDER, START, TURN, ROLL, STEP, BUY, DRAW, OVER = 0, 1, 2, 3, 4, 5, 6, 7

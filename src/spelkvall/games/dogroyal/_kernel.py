@@ -36,8 +36,11 @@ import numpy as np
 from numba import njit
 from numba.core.types import Array, boolean, int64
 
+from spelkvall.core import kernel_random
 from spelkvall.core.kernel_random import draw_kept, game_stream
+from spelkvall.core.kernels import depends_on
 
+from . import board, heuristic, moves, phases
 from .board import (
     C4,
     C10,
@@ -62,6 +65,8 @@ from .board import (
 from .heuristic import CARD_COST, GOAL_BONUS, KENNEL_VALUE
 from .moves import KING_REACH, MAX_STEPS, P_ACCUSE, P_MOVE, P_START, P_SWAP
 from .phases import DEAL, DEALER, DRAW, EXCHANGE, FORFEIT, GAVE, JUMP_PHASE, OVER, PLACE, PLAY
+
+depends_on(__file__, kernel_random, board, heuristic, moves, phases)
 
 RANDOM, HEURISTIC = 0, 1
 NC = NUM_CARDS

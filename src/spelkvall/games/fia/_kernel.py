@@ -31,10 +31,15 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
+from spelkvall.core import kernel_random
 from spelkvall.core.kernel_random import draw, game_stream
+from spelkvall.core.kernels import depends_on
 
+from . import board, heuristic
 from .board import GOAL, START_SQUARES, TRACK_LENGTH, UNIVERSAL
 from .heuristic import ENTER_BONUS, KNOCK_WEIGHT, THREAT, piece_value
+
+depends_on(__file__, kernel_random, board, heuristic)
 
 ROLLOFF, ROLL, MOVE = 0, 1, 2
 RANDOM, HEURISTIC = 0, 1

@@ -28,9 +28,14 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
+from spelkvall.core import kernel_random
 from spelkvall.core.kernel_random import draw, game_stream
+from spelkvall.core.kernels import depends_on
 
+from . import heuristic
 from .heuristic import DOOMED, EXPOSED, PIECE, PREY, PROGRESS, READY, SCORE
+
+depends_on(__file__, kernel_random, heuristic)
 
 ROLLOFF, DECIDE, ROLL, MOVE, RETURN, OVER = range(6)
 RANDOM, HEURISTIC = 0, 1
