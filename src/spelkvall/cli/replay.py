@@ -5,6 +5,8 @@ The record is replayed through the engine (chance outcomes are in its log, so it
 exactly); a record of another rules version, or one whose log the rules refuse, is refused
 with the reason. Interactive by default (Enter: next step, ``b``: back, a number: that step,
 ``s``: the end, ``q``: quit); ``--to N`` and ``--all`` print without asking, for scripts.
+``--chances`` prints each player's chance to win after every step of a finished match, and
+``--plot out.png`` draws it (``cli.chances``; the ``plot`` extra).
 The board is the table's view (what everybody saw) unless ``--seat N`` asks for that seat's
 (with its own hand), and the log lines are that reader's.
 """
@@ -19,12 +21,26 @@ from rich.console import Console
 from rich.markup import escape
 
 from spelkvall.core import IllegalAction, InvalidRecord, MatchRecord, State, get_game, terminal_view
-from spelkvall.core.i18n import DEFAULT_LANGUAGE, t
+from spelkvall.core.i18n import DEFAULT_LANGUAGE, register, t
 
 from . import app
+from .chances import show as show_chances
 from .common import check_lang, fail, translate_error
 from .generic_view import complete, seat_look
 from .play import score_text
+
+register(
+    {
+        "cli.help.replay_chances": (
+            "Skriv ut varje spelares chans att vinna efter varje steg (en färdig match).",
+            "Print each player's chance to win after every step (a finished match).",
+        ),
+        "cli.help.replay_plot": (
+            "Rita chansgrafen till en bildfil (PNG, SVG, PDF); kräver tillägget plot.",
+            "Draw the chance graph to a picture file (PNG, SVG, PDF); needs the plot extra.",
+        ),
+    }
+)
 
 
 @dataclass
@@ -203,6 +219,8 @@ def replay(
     whole: bool = typer.Option(False, "--all", help=t("cli.help.replay_all")),
     seat: int | None = typer.Option(None, "--seat", metavar="N", help=t("cli.help.replay_seat")),
     lang: str = typer.Option(DEFAULT_LANGUAGE, "--lang", help=t("cli.help.lang")),
+    chances: bool = typer.Option(False, "--chances", help=t("cli.help.replay_chances")),
+    plot: str | None = typer.Option(None, "--plot", metavar="FILE", help=t("cli.help.replay_plot")),
 ) -> None:
     console = Console(highlight=False)
     lang = check_lang(console, lang)
@@ -216,5 +234,7 @@ def replay(
         replayer.upto(replayer.last)
     elif to is not None:
         replayer.upto(to)
-    else:
+    elif not (chances or plot):
         replayer.interactive()
+    if chances or plot:
+        show_chances(console, record, chances, Path(plot) if plot else None, lang)

@@ -34,7 +34,7 @@ from .guard import CSP, TEST_MODE_CSP, Guard, Limits
 from .hub import Hub
 from .reach import find_reach
 from .replays import MAX_RECORD_BYTES
-from .routes import games, matches, replays, socket
+from .routes import chances, games, matches, replays, socket
 from .routes.context import Context, error_body
 from .routes.messages import Messages
 from .routes.refusals import add_refusals
@@ -133,6 +133,7 @@ def create_app(
     app.include_router(games.router(ctx))
     app.include_router(matches.router(ctx, messages))
     app.include_router(replays.router(ctx, messages))
+    app.include_router(chances.router(ctx))  # GET /api/matches/{id}/chances
     add_standings(app, store)  # GET /api/highscore, GET /api/profiles/{name}
     app.include_router(socket.router(ctx, messages))
     add_web(app, ctx.static)

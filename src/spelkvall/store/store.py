@@ -10,6 +10,7 @@ from typing import Any
 
 from sqlalchemy.engine import Engine
 
+from . import chances as _chances
 from . import leases as _leases
 from . import log as _log
 from . import matches as _matches
@@ -289,3 +290,14 @@ class Store:
         them (``RecentMatch.not_counted``), which count nowhere else. ``None`` when nobody of
         that name has a finished match."""
         return _profiles.profile(self._db, name, recent, opponents)
+
+    # --- chance graphs (``chances.py``) --------------------------------------------------
+    def chances(self, match_id: str) -> dict[str, Any] | None:
+        """The stored chance-to-win series of a finished match (``bots.chances``), or
+        ``None`` when it has not been computed yet."""
+        return _chances.chances(self._db, match_id)
+
+    def save_chances(self, match_id: str, version: int, series: dict[str, Any]) -> bool:
+        """Keep the series of ``match_id`` at ``version`` unless one is kept already;
+        whether this one was stored (another process may have been first)."""
+        return _chances.save_chances(self._db, match_id, version, series)

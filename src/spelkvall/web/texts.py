@@ -166,6 +166,51 @@ register(
         "web.replay.open_file": ("Välj matchfil", "Choose a match file"),
         "web.replay.too_large": ("Filen är för stor.", "The file is too large."),
         "web.replay.cannot": ("Reprisen kan inte visas", "The replay cannot be shown"),
+        # The chance-to-win graph of a finished match (widgets/chance-graph.js)
+        "web.chances.title": (
+            "Chansen att vinna, steg för steg",
+            "The chance to win, step by step",
+        ),
+        "web.chances.computing": (
+            "Chanserna räknas fram i bakgrunden …",
+            "The chances are being computed in the background …",
+        ),
+        "web.chances.computing_steps": (
+            "Chanserna räknas fram i bakgrunden: {done} av {total} steg …",
+            "The chances are being computed in the background: {done} of {total} steps …",
+        ),
+        "web.chances.none": (
+            "Det finns ingen chansgraf för den här matchen.",
+            "There is no chance graph for this match.",
+        ),
+        "web.chances.turning_point": (
+            "Vändpunkten: steg {step}, {name} chans {before} → {after}.",
+            "The turning point: step {step}, {name} chance {before} → {after}.",
+        ),
+        "web.chances.turning_short": ("Vändpunkten", "Turning point"),
+        "web.chances.summary": (
+            "{name}: {start} i början, {middle} i mitten, {end} i slutet.",
+            "{name}: {start} at the start, {middle} in the middle, {end} at the end.",
+        ),
+        "web.chances.axis": ("Steg 0–{steps}", "Steps 0–{steps}"),
+        "web.chances.as_text": ("Grafen som text", "The graph as text"),
+        "web.chances.how": (
+            "Varje punkt: {playouts} utspelade partier ({method}); {points} av {steps} steg.",
+            "Each point: {playouts} games played out ({method}); {points} of {steps} steps.",
+        ),
+        "web.chances.how_exact": ("Inga utspelningar behövdes.", "No playouts were needed."),
+        "web.chances.method.batch": ("snabbsimulatorn", "the fast simulator"),
+        "web.chances.method.engine": ("spelmotorn", "the game engine"),
+        "web.chances.method.mixed": (
+            "snabbsimulatorn och spelmotorn",
+            "the fast simulator and the game engine",
+        ),
+        "web.chances.sampled": (
+            "Dolda kort och drag har dragits slumpvis ur det en åskådare kunde se vid varje steg: "
+            "ingen spelares hemligheter används.",
+            "Hidden cards and moves were drawn at random from what a spectator could see at each "
+            "step: no player's secrets are used.",
+        ),
         # Invites
         "web.invite.title": ("Bjud in", "Invite"),
         "web.invite.explain": (

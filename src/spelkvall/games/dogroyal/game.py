@@ -139,7 +139,7 @@ class DogRoyal(Game[DogOptions, DogState]):
         rule, the others are assumed honest."""
         view = state.view(player)
         pool = list(DECK_COUNTS)
-        for card in view["hand"]:
+        for card in view["hand"] or ():
             pool[CARD_INDEX[card]] -= 1
         if view["giving"] is not None:
             pool[CARD_INDEX[view["giving"]]] -= 1

@@ -15,6 +15,7 @@ import { gamePage, loadGames } from "./games.js";
 import { MatchPage, logMarks } from "./match-page.js";
 import { problemPage } from "./problem.js";
 import { rulesButton } from "./rules.js";
+import { replayChances } from "./widgets/chance-graph.js";
 
 const SPEEDS = [0.5, 1, 2, 4, 8]; // steps a second
 const UPLOADED = "spelkvall.replay.upload"; // the opened file, so a reload shows it again
@@ -146,6 +147,7 @@ class ReplayPage extends MatchPage {
       if (this.steps[this.steps.length - 1] !== last) this.steps.push(last);
       this.buildBar();
       this.buildLog();
+      this.chanceGraph = replayChances(this); // a finished match's graph, under the board
       const wanted = Number.parseInt(this.startStep ?? "", 10);
       this.show(Number.isFinite(wanted) ? wanted : 0, true);
     } catch (error) {
@@ -336,6 +338,7 @@ class ReplayPage extends MatchPage {
     this.render(events, newEntries, !ahead);
     this.renderBar();
     this.fetchAhead(version);
+    this.chanceGraph?.mark(version);
   }
 
   go(index) {

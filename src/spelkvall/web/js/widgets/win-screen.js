@@ -2,12 +2,14 @@
 // won (or a draw), the game's line of recap, the places (shared ones said; a game that ranks
 // only its winner says so) with each score as the server writes it, why the result does not
 // count in the highscore list, "Spela igen" (the same players and seats; online each person
-// says yes, and the screen shows who has), and the ways on: the highscores, a new game, the
-// replay, or the board itself (the screen closes for good).
+// says yes, and the screen shows who has), a small chance-to-win graph with the turning point
+// (chance-graph.js; computed by the server once the match is over), and the ways on: the
+// highscores, a new game, the replay, or the board itself (the screen closes for good).
 
 import { shape, swatch } from "../colours.js";
 import { h, mount, s } from "../dom.js";
 import { lang, pick, t } from "../i18n.js";
+import { ChanceGraph, loadChances } from "./chance-graph.js";
 import { formatScore } from "./scores.js";
 
 /** A gold star with the winner's piece in it (drawn, so no emoji font is needed). */
@@ -93,6 +95,20 @@ export class WinScreen {
     this.closed = false; // the player chose to see the board
   }
 
+  /** The small chance graph of the match, asked for once (the server computes it once). */
+  chances(st, names, matchId) {
+    if (!matchId || !st.result?.winners?.length) return null;
+    if (this.graphFor !== matchId) {
+      this.graphFor = matchId;
+      const graph = (this.graph = new ChanceGraph({ small: true }));
+      const seats = st.seats.map((seat, i) => ({ ...seat, name: names[i] ?? seat.name }));
+      loadChances(matchId, null, (progress) => graph.setComputing(progress), () => this.graph === graph && this.root.isConnected)
+        .then((series) => series && graph.setSeries(series, seats))
+        .catch(() => (graph.root.hidden = true)); // no graph (a game that cannot): no word of it
+    }
+    return this.graph.root;
+  }
+
   /** The ways on from the win screen: highscores, a new game, the replay, the board. */
   actions(st, matchId) {
     return h(
@@ -158,6 +174,7 @@ export class WinScreen {
               ),
             )
           : null,
+        this.chances(st, names, matchId),
         rematchPart(st, names, this.onPlayAgain),
         this.actions(st, matchId),
       ),

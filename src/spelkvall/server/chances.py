@@ -1,0 +1,169 @@
+"""The chance-to-win graphs of finished matches, computed in the background, once.
+
+The first request for a finished match's series queues it here (the win screen asks as soon
+as the match is over); one daemon thread computes the queued series one after the other
+(``bots.chances``: a fixed number of playouts per step, so a bounded CPU budget, on one
+core at most) and stores each (``Store.save_chances``); from then on it is read from the
+store and never computed again. Between the steps of a series the thread waits for any
+person's move in flight in this process (``people_first``), as the computer seats do: a
+graph must not keep people waiting. A request meanwhile hears how far the computation is.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import threading
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from spelkvall.bots import chances as _chances
+from spelkvall.bots.chances import Chances
+from spelkvall.core import MatchRecord, SpelkvallError
+from spelkvall.core.i18n import register
+
+from .errors import ServiceError
+from .live import OVER
+from .service import MatchService
+
+log = logging.getLogger(__name__)
+
+Compute = Callable[..., Chances]
+MAX_QUEUE = 64
+"""Series waiting at most: beyond it a request is told to come back later (a crawler that
+asks for every finished match must not line up hours of playouts)."""
+MAX_FAILED = 1000
+"""Matches whose series could not be computed, remembered at most (so none is tried again)."""
+
+register(
+    {
+        "chances.busy": (
+            "Många chansgrafer räknas just nu. Försök igen om en stund.",
+            "Many chance graphs are being computed right now. Try again in a while.",
+        ),
+    }
+)
+
+
+@dataclass
+class Progress:
+    """Where one queued series is: points done of ``total`` (0 of 0 while it waits)."""
+
+    done: int = 0
+    total: int = 0
+    error: str | None = None
+    """The translation key of why it cannot be computed (then it is not queued again)."""
+
+
+def seed_of(match_id: str) -> int:
+    """The playouts' seed of a match: the same series whichever process computes it."""
+    return int.from_bytes(hashlib.sha256(match_id.encode()).digest()[:8], "big")
+
+
+class ChanceGraphs:
+    """Queues, computes and keeps the series of finished matches of one server."""
+
+    def __init__(
+        self,
+        service: MatchService,
+        *,
+        compute: Compute | None = None,
+        max_points: int | None = None,
+    ) -> None:
+        self.service = service
+        self._compute = compute
+        self.max_points = max_points
+        """Points of a series at most (``None``: ``bots.chances.MAX_POINTS``)."""
+        self._queue: deque[str] = deque()
+        self._progress: dict[str, Progress] = {}
+        self._lock = threading.Condition()
+        self._thread: threading.Thread | None = None
+        self.computed = 0
+        """Series this object has computed (the tests count them)."""
+
+    def get(self, match_id: str) -> tuple[int, dict[str, Any]]:
+        """The answer for ``match_id``: ``(200, series)`` when stored, else ``(202, progress)``
+        with the match queued. Raises ``ServiceError`` 409 for a match that is not over (or
+        whose series cannot be computed)."""
+        live = self.service.live(match_id)
+        if live.row.status != OVER:
+            raise ServiceError("chances.not_over", "the match is not over", 409)
+        stored = self.service.store.chances(match_id)
+        if stored is not None:
+            return 200, {"status": "ready", **stored}
+        with self._lock:
+            progress = self._progress.get(match_id)
+            if progress is not None and progress.error is not None:
+                raise ServiceError(progress.error, "no chances for this match", 409)
+            if progress is None:
+                if len(self._queue) >= MAX_QUEUE:
+                    raise ServiceError("chances.busy", "too many series queued", 503)
+                progress = self._progress[match_id] = Progress()
+                self._queue.append(match_id)
+                self._start()
+                self._lock.notify_all()
+            ahead = self._queue.index(match_id) if match_id in self._queue else 0
+            return 202, {
+                "status": "computing",
+                "done": progress.done,
+                "total": progress.total,
+                "queued": ahead,
+            }
+
+    def _start(self) -> None:
+        if self._thread is None or not self._thread.is_alive():
+            self._thread = threading.Thread(target=self._run, name="chances", daemon=True)
+            self._thread.start()
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                while not self._queue:
+                    self._lock.wait()
+                match_id = self._queue[0]
+            try:
+                self._one(match_id)
+            except SpelkvallError as exc:
+                with self._lock:
+                    self._progress[match_id].error = exc.key
+            except Exception:
+                log.exception("the chances of match %s failed", match_id)
+                with self._lock:
+                    self._progress[match_id].error = "error.internal"
+            with self._lock:
+                self._queue.popleft()
+                if self._progress[match_id].error is None:
+                    del self._progress[match_id]  # stored: read from the store from now on
+                failed = [m for m, p in self._progress.items() if p.error is not None]
+                for old in failed[: max(0, len(failed) - MAX_FAILED)]:
+                    del self._progress[old]
+
+    def _one(self, match_id: str) -> None:
+        if self.service.store.chances(match_id) is not None:
+            return  # another process stored it meanwhile
+        record: MatchRecord = self.service.record(match_id)
+        people = self.service.people
+
+        def progress(done: int, total: int) -> None:
+            with self._lock:
+                self._progress[match_id].done = done
+                self._progress[match_id].total = total
+
+        series = (self._compute or _chances.compute)(
+            record,
+            seed=seed_of(match_id),
+            max_points=self.max_points,
+            between=people.computers_wait,
+            progress=progress,
+        )
+        self.computed += 1
+        self.service.store.save_chances(match_id, len(record.log), series.to_json())
+        log.info(
+            "chances of match %s: %d points in %.1f s (%s)",
+            match_id,
+            len(series.versions),
+            series.seconds,
+            series.method,
+        )

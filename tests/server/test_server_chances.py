@@ -1,0 +1,108 @@
+"""The chance-to-win graph through the server: computed in the background once a finished
+match's series is asked for, stored, and read from the store from then on."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from server_helpers import create
+from test_server_replays import RANDOM, finished
+
+from spelkvall.bots import chances as computation
+from spelkvall.core import SpelkvallError
+from spelkvall.server import chances as job
+
+
+@pytest.fixture
+def counted(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every computation the server starts, by game; a few points each (a test's budget)."""
+    calls: list[str] = []
+    real = computation.compute
+
+    def small(record: Any, **kwargs: Any) -> computation.Chances:
+        calls.append(record.game)
+        kwargs["max_points"] = 6
+        return real(record, **kwargs)
+
+    monkeypatch.setattr(computation, "compute", small)
+    return calls
+
+
+def wait_ready(client: TestClient, match_id: str) -> tuple[dict[str, Any], list[int]]:
+    """Ask until the series is there; the statuses seen on the way."""
+    seen = []
+    for _ in range(600):
+        reply = client.get(f"/api/matches/{match_id}/chances")
+        seen.append(reply.status_code)
+        if reply.status_code == 200:
+            return reply.json(), seen
+        assert reply.status_code == 202, reply.text
+        assert reply.json()["status"] == "computing"
+        time.sleep(0.05)
+    raise AssertionError("the chances were never computed")
+
+
+def test_a_finished_matchs_series_is_computed_once_and_stored(
+    client: TestClient, counted: list[str]
+) -> None:
+    match_id, _anna = finished(client, "fia", [{"name": "Anna"}, RANDOM])
+    series, seen = wait_ready(client, match_id)
+    assert seen[0] == 202 and seen[-1] == 200
+    assert counted == ["fia"]
+    record = client.app.state.service.record(match_id)  # type: ignore[attr-defined]
+    assert series["steps"] == len(record.log) and series["versions"][-1] == len(record.log)
+    assert len(series["versions"]) == 6 and series["sides"] == [[0], [1]]
+    winner = series["winner_side"]
+    assert series["chances"][-1][winner] == 1.0
+    assert all(abs(sum(point) - 1) < 1e-6 for point in series["chances"])
+    stored = client.app.state.service.store.chances(match_id)  # type: ignore[attr-defined]
+    assert stored is not None and stored["versions"] == series["versions"]
+    # Asked again: read from the store, nothing computed again.
+    again = client.get(f"/api/matches/{match_id}/chances")
+    assert again.status_code == 200 and again.json() == series
+    assert counted == ["fia"]
+
+
+def test_a_server_started_anew_reads_the_stored_series(
+    client: TestClient, counted: list[str]
+) -> None:
+    match_id, _anna = finished(client, "fia", [{"name": "Anna"}, RANDOM])
+    wait_ready(client, match_id)
+    service = client.app.state.service  # type: ignore[attr-defined]
+    fresh = job.ChanceGraphs(service)  # another process's keeper: nothing in its memory
+    status, body = fresh.get(match_id)
+    assert status == 200 and body["status"] == "ready" and fresh.computed == 0
+    assert counted == ["fia"]
+
+
+def test_a_match_not_over_has_no_series(client: TestClient, counted: list[str]) -> None:
+    made = create(client, "hotseat", game="fia", seats=[{"name": "A"}, {"name": "B"}])
+    reply = client.get(f"/api/matches/{made['match_id']}/chances")
+    assert reply.status_code == 409 and reply.json()["error"] == "chances.not_over"
+    assert client.get("/api/matches/nope/chances").status_code == 404
+    assert counted == []
+
+
+def test_a_series_that_cannot_be_computed_is_refused_and_not_tried_again(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls: list[str] = []
+
+    def cannot(record: Any, **kwargs: Any) -> computation.Chances:
+        calls.append(record.game)
+        raise SpelkvallError("chances.no_spectator", "no spectator sampler")
+
+    monkeypatch.setattr(computation, "compute", cannot)
+    match_id, _anna = finished(client, "fia", [{"name": "Anna"}, RANDOM])
+    for _ in range(200):
+        reply = client.get(f"/api/matches/{match_id}/chances?lang=en")
+        if reply.status_code != 202:
+            break
+        time.sleep(0.05)
+    assert reply.status_code == 409 and reply.json()["error"] == "chances.no_spectator"
+    assert "spectator" in reply.json()["message"]
+    assert client.get(f"/api/matches/{match_id}/chances").status_code == 409
+    assert calls == ["fia"]
