@@ -26,7 +26,10 @@ the chance is that the player's team wins (``Result.winners`` names every member
 team). Playouts in a world go through ``Game.playout_wins`` when the game offers it, else
 through the engine with the policy applied to the world directly (as the search bots'
 playouts do); one playout a world is slower than a batch, so such a game gets
-:data:`HIDDEN_PLAYOUTS` per action by default and wider intervals.
+:data:`HIDDEN_PLAYOUTS` per action by default and wider intervals. Given a time limit, the
+first world is played whole (every action rated) and the clock is read after every playout
+after it: the limit may leave some actions a playout short, and the intervals say how wide
+each answer is.
 """
 
 from __future__ import annotations
@@ -85,7 +88,9 @@ compiled simulator a decision's answer takes a median 0.2 CPU s and at most abou
 (``docs/performance.md``); through the engine the time limit stops it sooner."""
 WORLDS_PER_ROUND = 4
 """Sampled worlds per round when information is hidden; the stopping rules are checked after
-every world, so a time limit is kept to within one world's playouts."""
+every world, and a time limit after every playout once the first world is done (a world holds
+a playout of every action, and a decision may have a hundred), so it is kept to within one
+playout."""
 
 
 @dataclass
@@ -241,24 +246,33 @@ def _advise_hidden(
 ) -> None:
     """Fill ``advice`` from worlds sampled from ``obs`` (never the true state): every pending
     action is played out once in each world, all of them in the same worlds with the same
-    playout seed. An action that ends the game in every world of the first round is exact."""
+    playout seed. An action that ends the game in every world of the first round is exact.
+    With ``time_limit`` the clock is read after every playout once the first world is done."""
     player = advice.player
     rng = random.Random(seed)
     items = advice.actions
     ended = [True] * len(items)
     pending = list(range(len(items)))
+    out_of_time = False
     while pending:
         advice.rounds += 1
-        for _ in range(WORLDS_PER_ROUND):
+        for world_no in range(WORLDS_PER_ROUND):
             world = obs.sample_state(random.Random(rng.randrange(2**63)))
             playout_seed = rng.randrange(2**63)
+            first_world = advice.rounds == 1 and world_no == 0
             for i in pending:
                 child = world.clone()
                 child.apply(items[i].action, player)
                 ended[i] = ended[i] and child.is_terminal()
                 items[i].wins += _world_wins(game, child, advice, playout_seed)
                 items[i].playouts += 1
-            out_of_time = time_limit is not None and time.perf_counter() - start > time_limit
+                out_of_time = time_limit is not None and time.perf_counter() - start > time_limit
+                # The first world is played whole: every action needs an estimate. After it
+                # the limit may cut a world short (a decision with a hundred actions takes a
+                # long world); the actions it left out have a playout fewer, and their
+                # intervals say so.
+                if out_of_time and not first_world:
+                    break
             if out_of_time or all(items[i].playouts >= max_playouts for i in pending):
                 break
         out_of_time = time_limit is not None and time.perf_counter() - start > time_limit

@@ -281,10 +281,10 @@ register(
         "cli.advise.win": ("Vinstchans", "Chance to win"),
         "cli.advise.win_team": ("Lagets vinstchans", "The team's chance to win"),
         "cli.advise.sampled": (
-            "Korten som {name} inte ser delades ut på nytt i varje utspelning, slumpat ur det "
-            "{name} kan se: råden bygger aldrig på de andras riktiga kort.",
-            "The cards {name} cannot see were dealt anew for every playout, at random from "
-            "what {name} can see: the advice never rests on the others' real cards.",
+            "Det {name} inte ser (kort, pjäser, bud) lottades på nytt i varje utspelning ur det "
+            "{name} kan se: råden bygger aldrig på de andras riktiga.",
+            "What {name} cannot see (cards, pieces, bids) was drawn anew for every playout, at "
+            "random from what {name} can see: the advice never rests on the others' real ones.",
         ),
         "cli.advise.playouts": ("Utspelningar", "Playouts"),
         "cli.advise.exact": ("säkert", "certain"),

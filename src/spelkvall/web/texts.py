@@ -476,12 +476,13 @@ register(
             "intervals. Ask again in a while for a sharper answer.",
         ),
         "web.tips.note_sampled": (
-            "Uppskattat ur {n} simulerade partier där alla spelar efter tumregler och de andras "
-            "kort delas ut på måfå ur det du kan se, aldrig deras riktiga kort. Få partier ger "
-            "breda 95 %-intervall. Du väljer själv ditt drag.",
-            "Estimated from {n} simulated games with everyone playing by rules of thumb and the "
-            "others' cards dealt at random from what you can see, never their real cards. Few "
-            "games give wide 95% intervals. You still choose your move.",
+            "Uppskattat ur {n} simulerade partier där alla spelar efter tumregler och det du "
+            "inte ser (de andras kort, pjäser eller bud) lottas ur det du kan se, aldrig det "
+            "riktiga. Få partier ger breda 95 %-intervall. Du väljer själv ditt drag.",
+            "Estimated from {n} simulated games with everyone playing by rules of thumb and what "
+            "you cannot see (the others' cards, pieces or bids) drawn at random from what you "
+            "can see, never the real thing. Few games give wide 95% intervals. You still choose "
+            "your move.",
         ),
         # The privacy screen on a shared device (hidden cards)
         "web.privacy.pass_to": ("Ge enheten till {name}", "Pass the device to {name}"),

@@ -174,6 +174,24 @@ def chance_count(state: OmringadState) -> int:
     return len(state.chance_outcomes())
 
 
+_ADJACENCY: dict[int, tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]] = {}
+
+
+def _adjacency(n: int) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+    """The map of ``n`` players as the kernel keeps it: four neighbours a square (0 past the
+    last) and their count. Made once per map: ``encode`` runs for every playout of Tips."""
+    made = _ADJACENCY.get(n)
+    if made is None:
+        squares = ADJACENT[n]
+        adjacent = np.zeros(4 * len(squares), np.int64)
+        counts = np.zeros(len(squares), np.int64)
+        for sq, nbs in enumerate(squares):
+            adjacent[4 * sq : 4 * sq + len(nbs)] = nbs
+            counts[sq] = len(nbs)
+        made = _ADJACENCY[n] = (adjacent, counts)
+    return made
+
+
 def encode(state: OmringadState) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
     """``state`` as the kernel's ``st`` and ``stk`` arrays (``_kernel``'s offsets)."""
     from . import _kernel as k
@@ -192,8 +210,9 @@ def encode(state: OmringadState) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.
     st[k.TERR : k.TERR + squares] = state.terrain
     st[k.CTRL : k.CTRL + squares] = state.control
     for sq, stack in enumerate(state.stacks):
-        st[k.HGT + sq] = len(stack)
-        stk[sq, : len(stack)] = stack
+        if stack:  # the arrays start at zero: an empty square needs nothing
+            st[k.HGT + sq] = len(stack)
+            stk[sq, : len(stack)] = stack
     for p in range(n):
         st[k.POOLS + 6 * p : k.POOLS + 6 * p + 6] = state.pool[p]
         for kind in state.pending[p]:
@@ -245,15 +264,13 @@ def encode(state: OmringadState) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.
         st[k.PLACEDO + sq] = count
     st[k.WINNERS] = sum(1 << s for s in state.winners_)
     st[k.ORDER : k.ORDER + n] = state.order
-    for a in range(8):
-        for b in range(8):
-            st[k.HOST + 8 * a + b] = int(state.hostile[a][b])
+    st[k.HOST : k.HOST + 64] = np.asarray(state.hostile, np.int64).ravel()
     st[k.TEAMS : k.TEAMS + 4] = -1
     if state.teams:
         st[k.TEAMS : k.TEAMS + n] = state.team
-    for sq, nbs in enumerate(ADJACENT[n]):
-        st[k.ADJ + 4 * sq : k.ADJ + 4 * sq + len(nbs)] = nbs
-        st[k.NADJ + sq] = len(nbs)
+    adjacent, counts = _adjacency(n)
+    st[k.ADJ : k.ADJ + len(adjacent)] = adjacent
+    st[k.NADJ : k.NADJ + len(counts)] = counts
     st[k.PL_OK] = 0
     o = state.options
     st[k.O_TARGET] = o.target

@@ -7,7 +7,17 @@ import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from spelkvall.core import FAST_SIMULATOR, LAYOUT, Action, Event, Game, Seat, Teams, Tutorial
+from spelkvall.core import (
+    ADVICE,
+    FAST_SIMULATOR,
+    LAYOUT,
+    Action,
+    Event,
+    Game,
+    Seat,
+    Teams,
+    Tutorial,
+)
 from spelkvall.core.i18n import DEFAULT_LANGUAGE, name_list, possessive, t
 from spelkvall.core.tutorial import Scripted
 
@@ -115,7 +125,9 @@ class Omringad(Game[OmringadOptions, OmringadState]):
     event_schema = EVENT_SCHEMA
     perfect_information: ClassVar[bool] = False
     score_key: ClassVar[str | None] = "omringad.score"
-    capabilities: ClassVar[frozenset[str]] = frozenset({FAST_SIMULATOR, LAYOUT})
+    # Tips are fair (the advisor plays out only in worlds ``sample_state`` deals from the
+    # asking seat's view) and quick (one batch playout a world, about a millisecond).
+    capabilities: ClassVar[frozenset[str]] = frozenset({FAST_SIMULATOR, ADVICE, LAYOUT})
     batch_module: ClassVar[str | None] = f"{__package__}.batch"
     fast_policies: ClassVar[tuple[str, ...]] = ("random", "heuristic")
 
