@@ -554,7 +554,7 @@ def _order_step(R, S, OP, Q):
 
 @njit(cache=True)
 def _draw(R, S, OP, K, P, T, Q, B):
-    """A token drawn from the bag and its effects (rules._reveal)."""
+    """A token drawn from the bag and its effects (opening.reveal)."""
     size = 0
     for i in range(7):
         size += T[BAG + i]

@@ -22,6 +22,8 @@ from typing import Any
 
 import yaml  # type: ignore[import-untyped]
 
+from .outline import AFRICA, MADAGASCAR_ISLAND
+
 START = "start"
 CITY = "city"
 JUNCTION_LAND = "junction_land"
@@ -241,13 +243,8 @@ def _land_moves(
     return tuple(out)
 
 
-def build(data: Any) -> Board:
-    """The board from parsed YAML; ``BoardError`` when it is not a playable board."""
-    _need(isinstance(data, dict), "the board is a mapping")
-    places = data.get("places")
-    waypoints = data.get("waypoints")
-    _need(isinstance(places, dict) and bool(places), "places: a non-empty mapping")
-    _need(isinstance(waypoints, dict), "waypoints: a mapping")
+def _nodes(places: Mapping[str, Any], waypoints: Mapping[str, Any]) -> list[Node]:
+    """The places, then the waypoints, as nodes in the YAML's order."""
     nodes: list[Node] = []
     for pid, pdata in places.items():
         flags = _place(pid, pdata)
@@ -265,7 +262,12 @@ def build(data: Any) -> Board:
             medium = ON_LAND if kind == JUNCTION_LAND else AT_SEA
         lat, lon = _ll(wdata.get("ll"), f"waypoint {wid}")
         nodes.append(Node(len(nodes), wid, kind, medium, lat, lon))
-    index = {n.id: n.index for n in nodes}
+    return nodes
+
+
+def _segment_list(data: Any, nodes: list[Node], index: dict[str, int]) -> list[Segment]:
+    """The land and sea segments, checked; the dots on them are appended to ``nodes`` and
+    ``index`` as they are made."""
     land_rows = _segments(data, "land_segments")
     sea_rows = _segments(data, "sea_segments")
     segments: list[Segment] = []
@@ -295,6 +297,13 @@ def build(data: Any) -> Board:
                 index[dot.id] = dot.index
                 inner.append(dot.index)
             segments.append(Segment(medium, ia, ib, steps, (ia, *inner, ib)))
+    return segments
+
+
+def _adjacency(
+    nodes: Sequence[Node], segments: Sequence[Segment]
+) -> tuple[list[list[int]], list[list[int]]]:
+    """Land and sea neighbours of every node; a waypoint must be on a route, a port at sea."""
     n = len(nodes)
     land: list[list[int]] = [[] for _ in range(n)]
     sea: list[list[int]] = [[] for _ in range(n)]
@@ -309,10 +318,16 @@ def build(data: Any) -> Board:
             _need(len(adj[node.index]) >= 2, f"waypoint {node.id}: on no route through it")
         if node.port:
             _need(bool(sea[node.index]), f"place {node.id}: a port without a sea segment")
-    # Air routes: pay and fly between two airports.
+    return land, sea
+
+
+def _air(
+    data: Any, nodes: Sequence[Node], index: Mapping[str, int]
+) -> tuple[list[list[int]], list[tuple[int, int]]]:
+    """Air routes: pay and fly between two airports. Per node its flights, and the routes."""
     rows = data.get("air_routes")
     _need(isinstance(rows, list) and bool(rows), "air_routes: a non-empty list")
-    air: list[list[int]] = [[] for _ in range(n)]
+    air: list[list[int]] = [[] for _ in range(len(nodes))]
     air_routes = []
     for row in rows:
         _need(
@@ -331,8 +346,14 @@ def build(data: Any) -> Board:
     for node in nodes:
         if node.airport:
             _need(bool(air[node.index]), f"place {node.id}: an airport without air routes")
-    # Sea legs: from a port along sea nodes to the first place reached; one path each.
-    legs: list[tuple[tuple[int, tuple[int, ...]], ...]] = [() for _ in range(n)]
+    return air, air_routes
+
+
+def _legs(
+    nodes: Sequence[Node], sea: Sequence[Sequence[int]]
+) -> list[tuple[tuple[int, tuple[int, ...]], ...]]:
+    """Sea legs: from a port along sea nodes to the first place reached; one path each."""
+    legs: list[tuple[tuple[int, tuple[int, ...]], ...]] = [() for _ in range(len(nodes))]
     for node in nodes:
         if not node.port:
             continue
@@ -355,6 +376,23 @@ def build(data: Any) -> Board:
         legs[node.index] = tuple(
             (dest, paths[0]) for dest, paths in sorted(found.items(), key=lambda x: nodes[x[0]].id)
         )
+    return legs
+
+
+def build(data: Any) -> Board:
+    """The board from parsed YAML; ``BoardError`` when it is not a playable board."""
+    _need(isinstance(data, dict), "the board is a mapping")
+    places = data.get("places")
+    waypoints = data.get("waypoints")
+    _need(isinstance(places, dict) and bool(places), "places: a non-empty mapping")
+    _need(isinstance(waypoints, dict), "waypoints: a mapping")
+    nodes = _nodes(places, waypoints)
+    index = {n.id: n.index for n in nodes}
+    segments = _segment_list(data, nodes, index)
+    n = len(nodes)
+    land, sea = _adjacency(nodes, segments)
+    air, air_routes = _air(data, nodes, index)
+    legs = _legs(nodes, sea)
     place_list = tuple(v.index for v in nodes if v.is_place)
     land_t = tuple(tuple(sorted(a)) for a in land)
     land_moves = tuple(
@@ -484,90 +522,7 @@ def layout() -> dict[str, Any]:
     }
 
 
-# A rough outline of the continent (and Madagascar) as [latitude, longitude] points, drawn by
-# hand for this board from a few well-known capes and bays; not survey data.
-_AFRICA = (
-    (35.8, -5.9),
-    (35.2, -2.0),
-    (36.8, 3.0),
-    (37.3, 9.8),
-    (36.8, 11.1),
-    (33.8, 10.9),
-    (32.5, 15.3),
-    (30.3, 19.9),
-    (32.9, 22.3),
-    (31.5, 25.2),
-    (31.3, 29.9),
-    (31.2, 32.3),
-    (29.9, 32.6),
-    (27.2, 33.8),
-    (22.0, 36.9),
-    (18.0, 38.6),
-    (15.6, 39.5),
-    (12.6, 43.3),
-    (11.8, 51.2),
-    (10.4, 50.9),
-    (6.0, 49.0),
-    (2.0, 45.5),
-    (-1.7, 41.5),
-    (-4.1, 39.7),
-    (-6.8, 39.3),
-    (-10.5, 40.5),
-    (-15.0, 40.8),
-    (-19.8, 34.9),
-    (-24.5, 35.5),
-    (-25.9, 32.9),
-    (-29.9, 31.0),
-    (-33.0, 27.9),
-    (-34.2, 22.1),
-    (-34.8, 20.0),
-    (-34.4, 18.5),
-    (-31.5, 18.1),
-    (-28.6, 16.4),
-    (-22.9, 14.5),
-    (-17.3, 11.8),
-    (-12.5, 13.6),
-    (-8.8, 13.2),
-    (-6.0, 12.3),
-    (-4.7, 11.8),
-    (-0.7, 8.8),
-    (2.5, 9.8),
-    (4.0, 9.5),
-    (4.4, 7.0),
-    (6.4, 3.4),
-    (5.5, -0.5),
-    (4.7, -2.0),
-    (5.0, -7.5),
-    (6.3, -10.8),
-    (7.6, -13.0),
-    (9.5, -13.7),
-    (11.0, -15.5),
-    (12.5, -16.8),
-    (14.7, -17.5),
-    (16.0, -16.5),
-    (20.8, -17.1),
-    (23.7, -15.9),
-    (27.7, -13.0),
-    (29.6, -9.8),
-    (31.5, -9.8),
-    (33.6, -7.6),
-    (35.8, -5.9),
-)
-_MADAGASCAR = (
-    (-12.0, 49.3),
-    (-15.5, 50.2),
-    (-18.1, 49.4),
-    (-22.3, 48.0),
-    (-25.0, 47.1),
-    (-25.6, 45.1),
-    (-23.4, 43.6),
-    (-20.3, 44.3),
-    (-16.1, 44.5),
-    (-13.5, 48.2),
-    (-12.0, 49.3),
-)
-
-
 def coast() -> list[list[list[float]]]:
     """The coastline outlines in map coordinates (the continent, Madagascar)."""
-    return [[list(project(lat, lon)) for lat, lon in outline] for outline in (_AFRICA, _MADAGASCAR)]
+    outlines = (AFRICA, MADAGASCAR_ISLAND)
+    return [[list(project(lat, lon)) for lat, lon in outline] for outline in outlines]

@@ -15,6 +15,9 @@ start point with a winning item wins, and an unopened token may be bought. Stran
 
 The phase and roll-purpose numbers are in ``phases.py``, shared with ``view.py``, the heuristic
 and the batch simulator; other code imports them from here, so this module re-exports them.
+This module keeps the state and the turn's flow; the parts of it are in modules of their own:
+the turn order (``turn_order.py``), travel and arrival (``travel.py``), opening a token
+(``opening.py``), stranding (``stranding.py``) and the sums of money (``money.py``).
 """
 
 from __future__ import annotations
@@ -34,41 +37,17 @@ from spelkvall.core import (
     State,
 )
 
-from .actions import (
-    BUY,
-    DECLINE,
-    FLY,
-    GO,
-    ORDERS,
-    PASS,
-    REVEALS,
-    ROLLS,
-    SAIL,
-    SAIL_FREE,
-    SAIL_ON,
-    START_AT,
-    TRY_TOKEN,
-    WALK,
-)
+from . import opening, stranding, travel, turn_order
+from .actions import BUY, ORDERS, REVEALS, ROLLS, SAIL_ON
 from .board import (
-    AIR,
-    CAPETOWN,
     CITIES,
-    GOLD_COAST,
-    HAZARD,
-    ISLAND_CITIES,
-    LAND,
     LAND_MOVES,
-    LEGS,
-    MADAGASCAR,
-    MADAGASCAR_CITIES,
-    MAINLAND,
     NODES,
     NUM_PLACES,
-    SEA_ONLY,
-    SLAVE_COAST,
     STARTS,
 )
+from .money import START_MONEY
+from .opening import MAINLAND_CITIES, MAINLAND_SET
 from .options import AfrikaOptions
 from .phases import (
     BUY_PHASE,
@@ -100,35 +79,19 @@ from .tokens import (
     STAR,
     TOKEN_COUNTS,
     TOPAZ,
-    gem_value,
 )
 from .view import view as _view
 
-PRICE = 100
-"""A sea ticket, and a token bought."""
-FARE = 300
-"""A flight."""
-CAPETOWN_BONUS = 500
-START_MONEY = 300
-SLAVE_TURNS = 3
 ESCAPE_MAX = 2
 """A captured player is freed by a roll of 1 or 2."""
 TOKEN_MIN = 4
 """A roll for a token opens it with 4, 5 or 6."""
-FREE_STEPS = 2
-
 _SIXTH = 1 / 6
 _DIE: tuple[tuple[Action, float], ...] = tuple((ROLLS[v], _SIXTH) for v in range(1, 7))
 _DIE_ACTIONS: tuple[Action, ...] = tuple(ROLLS[1:])
 _NONE: tuple[Action, ...] = ()
-_SEA_ONLY = frozenset(SEA_ONLY)
-_MADAGASCAR_CITIES = tuple(MADAGASCAR_CITIES)
-_MAINLAND_CITIES = tuple(v for v in CITIES if v not in ISLAND_CITIES)
-_IS_HAZARD = tuple(n.kind == HAZARD for n in NODES)
-_IS_PLACE = tuple(n.is_place for n in NODES)
-_IS_START = tuple(n.is_start for n in NODES)
-_PORT = tuple(n.port for n in NODES)
-_AIRPORT = tuple(n.airport for n in NODES)
+_MAINLAND_SET = MAINLAND_SET
+"""The mainland cities, where ``batch.py`` and the tests read them."""
 
 assert all(v < NUM_PLACES for v in CITIES) and all(v < NUM_PLACES for v in STARTS)
 
@@ -194,7 +157,7 @@ class AfrikaState(State):
             self.token_at[v] = UNOPENED
         self.opener: list[int] = [-1] * NUM_PLACES
         self.bag = Bag(TOKEN_COUNTS)
-        self.mainland_left = len(_MAINLAND_CITIES)
+        self.mainland_left = len(MAINLAND_CITIES)
         self.bonus_claimed = False
         self.order: list[int] = []
         # Random order: seats not yet drawn. Highest roll: the groups still tied, in rank
@@ -287,8 +250,8 @@ class AfrikaState(State):
             if phase == ROLL:
                 return self._rolled(action.value)  # type: ignore[attr-defined]
             if phase == DRAW:
-                return self._reveal(REVEALS.index(action))
-            return self._order(action)
+                return opening.reveal(self, REVEALS.index(action))
+            return turn_order.apply(self, action)
         if player == CHANCE:
             raise IllegalAction("error.illegal_action", "chance cannot take a player's action")
         if player is not None and player != self.current:
@@ -370,30 +333,7 @@ class AfrikaState(State):
     def strand_condition(self, seat: int) -> str:
         """Which of S1–S4 (§7) holds for ``seat`` now, or ``""``. Never for a player at sea
         or one not yet on the board."""
-        v = self.pos[seat]
-        if v < 0 or self.leg_dest[seat] >= 0:
-            return ""
-        item = self.star[seat] or self.shoes[seat] > 0
-        bag = self.bag.counts
-        if bag[STAR] == 0 and bag[HORSESHOE] == 0 and not item:
-            return "S4"
-        if self.options.free_passage_2005 or self.money[seat] >= PRICE:
-            return ""
-        if v in _SEA_ONLY:
-            return "S1" if self.token_at[v] != UNOPENED else ""
-        if v in MADAGASCAR:
-            if all(self.token_at[c] != UNOPENED for c in _MADAGASCAR_CITIES):
-                return "S2"
-            return ""
-        # S3, and S3′: not while walking to Capetown would still earn the bonus.
-        if (
-            v in MAINLAND
-            and not item
-            and self.mainland_left == 0
-            and (self.bonus_claimed or not self.options.strand_waits_for_capetown)
-        ):
-            return "S3"
-        return ""
+        return stranding.condition(self, seat)
 
     def destinations(self) -> tuple[tuple[int, tuple[tuple[int, ...], ...]], ...]:
         """In the step phase: the land move's destinations and their routes (see
@@ -401,51 +341,6 @@ class AfrikaState(State):
         if self.phase != STEP:
             return ()
         return LAND_MOVES[self.pos[self.current]][self.die]
-
-    # --- setup ---------------------------------------------------------------------------
-    def _order(self, action: Action) -> list[Event]:
-        events: list[Event] = []
-        if self.options.turn_order == "highest_roll":
-            value = action.value  # type: ignore[attr-defined]
-            seat = self.order_pending.pop(0)
-            self.order_rolls[-1].append((seat, value))
-            events.append(("order_roll", seat, value))
-            if self.order_pending:
-                return events
-            # The first tied group has rolled: split it by the rolls, highest first.
-            group = next(g for g in self.order_groups if len(g) > 1)
-            at = self.order_groups.index(group)
-            rolled = dict(self.order_rolls[-1])
-            values = sorted({rolled[s] for s in group}, reverse=True)
-            split = [[s for s in group if rolled[s] == v] for v in values]
-            self.order_groups[at : at + 1] = split
-            for part, v in zip(split, values, strict=True):
-                if len(part) > 1:
-                    events.append(("order_tie", tuple(part), v))
-            tied = next((g for g in self.order_groups if len(g) > 1), None)
-            if tied is not None:
-                self.order_pending = tied[:]
-                self.order_rolls.append([])
-                return events
-            self.order = [g[0] for g in self.order_groups]
-        else:
-            seat = action.seat  # type: ignore[attr-defined]
-            self.order_pending.remove(seat)
-            self.order.append(seat)
-            events.append(("order_drawn", seat, len(self.order)))
-            if len(self.order_pending) > 1:
-                return events
-            last = self.order_pending.pop()
-            self.order.append(last)
-            events.append(("order_drawn", last, len(self.order)))
-        self.order_pending = []
-        events.append(("order", tuple(self.order)))
-        self.phase = START
-        self.starting = 0
-        self.current = self.order[0]
-        self._legal = tuple(START_AT[v] for v in STARTS)
-        self._plans = tuple(STARTS)
-        return events
 
     # --- player actions ------------------------------------------------------------------
     def _act(self, action: Action, plan: Any) -> list[Event]:
@@ -465,15 +360,11 @@ class AfrikaState(State):
             return events
         if phase == STEP:
             dest, route = plan
-            src = self.pos[p]
-            self.pos[p] = dest
-            ids = tuple(NODES[v].id for v in route)
-            events.append(("walked", p, NODES[src].id, NODES[dest].id, ids))
-            self._arrive(p, dest, events)
+            travel.walk(self, p, dest, route, events)
             return events
         if phase == BUY_PHASE:
             if action is BUY or action == BUY:
-                return self._buy(p, events)
+                return opening.buy(self, p, events)
             events.append(("declined", p, NODES[self.pos[p]].id))
             self._end_turn(events)
             return events
@@ -484,29 +375,13 @@ class AfrikaState(State):
             self.purpose = FOR_MOVE
             return events
         if kind == "sail" or kind == "sail_free":
-            v = self.pos[p]
-            fare = PRICE if kind == "sail" else 0
-            self.money[p] -= fare
-            self.leg_dest[p] = arg
-            self.leg_path[p] = next(path for d, path in LEGS[v] if d == arg)
-            self.leg_step[p] = 0
-            self.free[p] = kind == "sail_free"
-            events.append(("boarded", p, NODES[v].id, NODES[arg].id, fare))
-            if kind == "sail":
-                self.phase = ROLL
-                self.purpose = FOR_SEA
-                return events
-            self._sail(p, FREE_STEPS, events)
+            travel.embark(self, p, arg, kind == "sail_free", events)
             return events
         if kind == "sail_on":
-            self._sail(p, FREE_STEPS, events)
+            travel.sail(self, p, travel.FREE_STEPS, events)
             return events
         if kind == "fly":
-            src = self.pos[p]
-            self.money[p] -= FARE
-            self.pos[p] = arg
-            events.append(("flew", p, NODES[src].id, NODES[arg].id))
-            self._arrive(p, arg, events)
+            travel.fly(self, p, arg, events)
             return events
         if kind == "try_token":
             events.append(("try_token", p, NODES[self.pos[p]].id))
@@ -514,17 +389,9 @@ class AfrikaState(State):
             self.purpose = FOR_TOKEN
             return events
         if kind == "buy":
-            return self._buy(p, events)
+            return opening.buy(self, p, events)
         events.append(("passed", p))
         self._end_turn(events)
-        return events
-
-    def _buy(self, p: int, events: list[Event]) -> list[Event]:
-        v = self.pos[p]
-        self.money[p] -= PRICE
-        events.append(("bought", p, NODES[v].id))
-        self.drawing = v
-        self.phase = DRAW
         return events
 
     # --- chance --------------------------------------------------------------------------
@@ -534,10 +401,10 @@ class AfrikaState(State):
         events: list[Event] = [("rolled", p, value)]
         purpose = self.purpose
         if purpose == FOR_MOVE:
-            self._plan_step()
+            travel.plan_step(self)
             return events
         if purpose == FOR_SEA:
-            self._sail(p, value, events)
+            travel.sail(self, p, value, events)
             return events
         if purpose == FOR_TOKEN:
             if value >= TOKEN_MIN:
@@ -557,99 +424,10 @@ class AfrikaState(State):
         if not self.options.escape_roll_moves:
             self._end_turn(events)
         elif self.leg_dest[p] >= 0:
-            self._sail(p, value, events)
+            travel.sail(self, p, value, events)
         else:
-            self._plan_step()
+            travel.plan_step(self)
         return events
-
-    def _reveal(self, kind: int) -> list[Event]:
-        p = self.current
-        v = self.drawing
-        star_was_found = self.bag.counts[STAR] == 0
-        self.bag.remove(kind)
-        self.token_at[v] = kind
-        self.opener[v] = p
-        self.drawing = -1
-        if v in _MAINLAND_SET:
-            self.mainland_left -= 1
-        events: list[Event] = [("revealed", p, NODES[v].id, REVEAL_NAMES[kind])]
-        if kind == BLANK:
-            if v == SLAVE_COAST:
-                self.slave[p] = SLAVE_TURNS
-                events.append(("enslaved", p, SLAVE_TURNS))
-        elif kind == HORSESHOE:
-            if star_was_found:
-                self.shoes[p] += 1
-            events.append(("horseshoe", p, star_was_found))
-        elif kind == ROBBER:
-            events.append(("robbed", p, self.money[p]))
-            self.money[p] = 0
-        elif kind == STAR:
-            self.star[p] = True
-            events.append(("star", p))
-            # Every horseshoe opened before the star: nobody else can ever win, so the finder
-            # wins at once, unless stranded where the star was found (§5, §8).
-            if self.bag.counts[HORSESHOE] == 0 and not self.strand_condition(p):
-                events.append(("instant_win", p))
-                self._finish(p)
-                return events
-        else:
-            amount = gem_value(kind, self.options.emerald_value)
-            if v == GOLD_COAST:
-                amount *= 2
-            self.money[p] += amount
-            events.append(("gem", p, REVEAL_NAMES[kind], amount, v == GOLD_COAST))
-        if self._strand_check(events):
-            return events
-        self._end_turn(events)
-        return events
-
-    # --- movement ------------------------------------------------------------------------
-    def _plan_step(self) -> None:
-        self.phase = STEP
-        self._legal, self._plans = _STEPS[self.pos[self.current]][self.die]
-
-    def _sail(self, p: int, steps: int, events: list[Event]) -> None:
-        path = self.leg_path[p]
-        k = min(self.leg_step[p] + steps, len(path))
-        self.leg_step[p] = k
-        v = path[k - 1]
-        self.pos[p] = v
-        if k == len(path):
-            self.leg_dest[p] = -1
-            self.leg_path[p] = ()
-            self.leg_step[p] = 0
-            self.free[p] = False
-            events.append(("landed", p, NODES[v].id))
-            self._arrive(p, v, events)
-            return
-        events.append(("sailed", p, NODES[v].id, NODES[path[-1]].id, len(path) - k))
-        if _IS_HAZARD[v]:
-            self.captured[p] = True
-            events.append(("captured", p, "pirates"))
-        self._end_turn(events)
-
-    def _arrive(self, p: int, v: int, events: list[Event]) -> None:
-        """Arrival effects in the spec's order (§3.5), then the buy decision or the turn end."""
-        if _IS_HAZARD[v]:
-            self.captured[p] = True
-            events.append(("captured", p, "bedouins" if NODES[v].medium == "land" else "pirates"))
-            self._end_turn(events)
-            return
-        if v == CAPETOWN and not self.bonus_claimed:
-            self.bonus_claimed = True
-            self.money[p] += CAPETOWN_BONUS
-            events.append(("bonus", p, CAPETOWN_BONUS))
-        if _IS_START[v] and (self.star[p] or self.shoes[p] > 0):
-            events.append(("won", p, NODES[v].id, "star" if self.star[p] else "horseshoe"))
-            self._finish(p)
-            return
-        if v < NUM_PLACES and self.token_at[v] == UNOPENED and self.money[p] >= PRICE:
-            self.phase = BUY_PHASE
-            self._legal = (BUY, DECLINE)
-            self._plans = (None, None)
-            return
-        self._end_turn(events)
 
     # --- turns ---------------------------------------------------------------------------
     def _finish(self, winner: int) -> None:
@@ -659,26 +437,8 @@ class AfrikaState(State):
         self._plans = ()
 
     def _strand_check(self, events: list[Event]) -> bool:
-        """Strand everybody S1–S4 now applies to (§7); end the game with no winner when all
-        are stranded. Returns whether the game is over."""
-        counts = self.bag.counts
-        if (counts[STAR] or counts[HORSESHOE]) and (
-            self.options.free_passage_2005 or min(self.money) >= PRICE
-        ):
-            return False  # S4 needs every horseshoe out, S1–S3 a broke player
-        stranded = self.stranded
-        for s in range(len(stranded)):
-            if not stranded[s]:
-                reason = self.strand_condition(s)
-                if reason:
-                    stranded[s] = True
-                    self.strand_reason[s] = reason
-                    events.append(("stranded", s, reason))
-        if all(stranded):
-            events.append(("no_winner",))
-            self._finish(-1)
-            return True
-        return False
+        """Strand whom §7 now strands; returns whether that ended the game."""
+        return stranding.check(self, events)
 
     def _end_turn(self, events: list[Event]) -> None:
         if self._strand_check(events):
@@ -728,39 +488,8 @@ class AfrikaState(State):
             return
 
     def _plan_turn(self) -> None:
-        p = self.current
-        v = self.pos[p]
-        legal: list[Action] = []
-        plans: list[tuple[str, int]] = []
-        if LAND[v]:
-            legal.append(WALK)
-            plans.append(("walk", 0))
-        if _IS_PLACE[v]:
-            money = self.money[p]
-            if _PORT[v]:
-                if money >= PRICE:
-                    for dest, _ in LEGS[v]:
-                        legal.append(SAIL[dest])  # type: ignore[arg-type]
-                        plans.append(("sail", dest))
-                elif self.options.free_passage_2005:
-                    for dest, _ in LEGS[v]:
-                        legal.append(SAIL_FREE[dest])  # type: ignore[arg-type]
-                        plans.append(("sail_free", dest))
-            if _AIRPORT[v] and money >= FARE:
-                for dest in AIR[v]:
-                    legal.append(FLY[dest])  # type: ignore[arg-type]
-                    plans.append(("fly", dest))
-            if self.token_at[v] == UNOPENED:
-                legal.append(TRY_TOKEN)
-                plans.append(("try_token", 0))
-                if money >= PRICE:
-                    legal.append(BUY)
-                    plans.append(("buy", 0))
-        if not legal:
-            legal.append(PASS)
-            plans.append(("pass", 0))
-        self._legal = tuple(legal)
-        self._plans = tuple(plans)
+        """The legal actions of the current player's one action (tests set up turns with it)."""
+        travel.plan_turn(self)
 
     # --- views ---------------------------------------------------------------------------
     def view(self, player: int | None) -> dict[str, Any]:
@@ -769,28 +498,6 @@ class AfrikaState(State):
         return _view(self, player)
 
 
-_MAINLAND_SET = frozenset(_MAINLAND_CITIES)
-
-
-def _step_table() -> tuple[tuple[tuple[tuple[Action, ...], tuple[Any, ...]], ...], ...]:
-    """Per node and roll, the legal ``Go`` actions and their plans (destination, route)."""
-    table = []
-    for v in range(len(LAND_MOVES)):
-        per_roll = []
-        for moves in LAND_MOVES[v]:
-            legal: list[Action] = []
-            plans: list[tuple[int, tuple[int, ...]]] = []
-            for dest, routes in moves:
-                for k, route in enumerate(routes):
-                    legal.append(GO[dest, k])
-                    plans.append((dest, route))
-            per_roll.append((tuple(legal), tuple(plans)))
-        table.append(tuple(per_roll))
-    return tuple(table)
-
-
-_STEPS = _step_table()
-REVEAL_NAMES = tuple(r.token for r in REVEALS)
 __all__ = [
     "BLANK",
     "BUY_PHASE",

@@ -33,6 +33,7 @@ from spelkvall.core import Tutorial
 from spelkvall.core.tutorial import ROLL as ROLL_KIND
 
 from .board import HAZARD, LAND_MOVES, NODES, SLAVE_COAST, STARTS
+from .money import PRICE
 from .rules import (
     DRAW,
     FOR_ESCAPE,
@@ -40,7 +41,6 @@ from .rules import (
     FOR_SEA,
     FOR_TOKEN,
     ORDER,
-    PRICE,
     ROLL,
     UNOPENED,
     AfrikaState,

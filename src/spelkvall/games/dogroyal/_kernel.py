@@ -755,7 +755,7 @@ def _accuse(st, rc, mv, target):
 
 @njit(_nrt=False, cache=True)
 def _play_card(st, rc, mv, i):
-    """``DogState._play_card`` for the legal action in row ``i`` of ``mv``."""
+    """``play.play_card`` for the legal action in row ``i`` of ``mv``."""
     seat = st[CUR]
     kind = mv[i, M_KIND]
     piece = mv[i, M_PIECE]

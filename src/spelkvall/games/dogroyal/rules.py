@@ -9,7 +9,10 @@ playing a card, the end). It owns every field; the parts with a job of their own
 functions that take the state:
 
 - ``deck.py``: the deck (a multiset drawn by chance, reshuffled under), hands and discard pile;
+- ``exchange.py``: the partners' exchange and the first round's placement;
 - ``moves.py``: move planning, the legal actions of the play phase and what each does;
+- ``play.py``: playing a card (the move, the hit, a special field's draw, the Citizen's jump);
+- ``goal.py``: a seat finishing, the side winning, the play-on places, the end and the result;
 - ``cheat.py``: the cheat house rule (tokens, open moves, accusations, forfeits);
 - ``view.py``: the view JSON;
 - ``phases.py``: the phase numbers they share.
@@ -26,12 +29,10 @@ from typing import Any
 
 from spelkvall.core import CHANCE, TURN_EVENT, Action, Event, IllegalAction, Result, Seat, State
 
-from . import cheat, deck, moves
-from .actions import GIVES, JUMP, STAY, Dealer, Give, Place, Play
+from . import cheat, deck, exchange, goal, moves, play
+from .actions import GIVES, JUMP, STAY, Dealer, Give, Place
 from .board import (
     CARD_INDEX,
-    CARDS,
-    CITIZEN,
     COPY,
     DECK_COUNTS,
     GOAL0,
@@ -261,7 +262,7 @@ class DogState(State):
                 raise IllegalAction("error.not_your_turn", f"seat {player} may not give now")
             if type(action) is not Give or action not in self.legal_actions(player):
                 raise IllegalAction("error.illegal_action", f"{action!r} is not legal now")
-            return self._give(player, CARD_INDEX[action.card])
+            return exchange.give(self, player, CARD_INDEX[action.card])
         if player is not None and player != self.current:
             raise IllegalAction(
                 "error.not_your_turn", f"seat {player} may not act, seat {self.current} is to act"
@@ -269,11 +270,11 @@ class DogState(State):
         if phase == PLACE:
             if type(action) is not Place or action not in self.legal_actions():
                 raise IllegalAction("error.illegal_action", f"{action!r} is not legal now")
-            return self._place(action.piece)
+            return exchange.place(self, action.piece)
         if phase == JUMP_PHASE:
             if action not in self.legal_actions():
                 raise IllegalAction("error.illegal_action", f"{action!r} is not legal now")
-            return self._jump(action == JUMP)
+            return play.citizen_jump(self, action == JUMP)
         legal = self._legal_play()
         try:
             i = legal.index(action)
@@ -282,32 +283,10 @@ class DogState(State):
         plan = self._plans[i]
         if plan[0] == P_ACCUSE:
             return cheat.accuse(self, plan[1])
-        return self._play_card(legal[i], plan)  # type: ignore[arg-type]
+        return play.play_card(self, legal[i], plan)  # type: ignore[arg-type]
 
     def result(self) -> Result | None:
-        if self.phase != OVER:
-            return None
-        scores = self._side_scores()
-        if self.places:
-            # Play on: finishing order first; at the round limit the rest by pieces home.
-            rest = [s for s in range(self.n) if s not in self.places]
-            levels = sorted({scores[s] for s in rest}, reverse=True)
-            ranking = (
-                *((s,) for s in self.places),
-                *(tuple(s for s in rest if scores[s] == v) for v in levels),
-            )
-            scored = tuple(map(float, scores))
-            return Result(self.places[:1], ranking, scored, {"round_limit": self.limit_reached})
-        if self.limit_reached:
-            sides = sorted(set(scores), reverse=True)
-            ranking = tuple(tuple(s for s in range(self.n) if scores[s] == v) for v in sides)
-            details: dict[str, Any] = {"round_limit": True}
-            return Result(ranking[0], ranking, tuple(map(float, scores)), details)
-        winners = self.winners_
-        rest = [s for s in range(self.n) if s not in winners]
-        levels = sorted({scores[s] for s in rest}, reverse=True)
-        ranking = (winners, *tuple(tuple(s for s in rest if scores[s] == v) for v in levels))
-        return Result(winners, ranking, tuple(map(float, scores)), {"round_limit": False})
+        return goal.result(self)
 
     def clone(self) -> DogState:
         new = DogState.__new__(DogState)
@@ -434,13 +413,6 @@ class DogState(State):
             return other if other != plan[1] else -1
         return -1
 
-    def _side_scores(self) -> list[int]:
-        """Pieces in the goal per seat, counted for its whole team."""
-        own = [self.in_goal(s) for s in range(self.n)]
-        return [
-            own[s] + (own[self.partner[s]] if self.partner[s] >= 0 else 0) for s in range(self.n)
-        ]
-
     # --- chance --------------------------------------------------------------------------
     def _apply_chance(self, action: Action) -> list[Event]:
         phase = self.phase
@@ -458,7 +430,7 @@ class DogState(State):
             seat = self.draw_seat
             deck.draw(self, action, seat)
             self.draw_seat = -1
-            return [("drew", seat), *self._after_draw()]
+            return [("drew", seat), *play.after_draw(self)]
         seat = self.deal_seat
         deck.draw(self, action, seat)
         self.deal_left -= 1
@@ -499,42 +471,6 @@ class DogState(State):
             return [("place_turn", self.current)]
         return self._begin_turn(self.starter)
 
-    # --- exchange and placement ------------------------------------------------------------
-    def _give(self, seat: int, card: int) -> list[Event]:
-        self.hands[seat][card] -= 1
-        self.hand_size[seat] -= 1
-        self.gives[seat] = card
-        events: list[Event] = [("chose", seat)]
-        partner = self.partner[seat]
-        if 0 <= self.gives[partner] < GAVE:
-            mine, theirs = self.gives[seat], self.gives[partner]
-            deck.give_card(self, partner, mine)
-            deck.give_card(self, seat, theirs)
-            self.gift_known[seat] = mine
-            self.gift_known[partner] = theirs
-            self.gives[seat] = self.gives[partner] = GAVE
-            events.append(("exchanged", min(seat, partner), max(seat, partner)))
-            # Private to the receiver (DogRoyal.event_for): what came from the partner.
-            events.append(("received", seat, CARDS[theirs], partner))
-            events.append(("received", partner, CARDS[mine], seat))
-        if all(g >= 0 for g in self.gives):
-            self.gives = [-1] * self.n
-            events += self._after_exchange()
-        return events
-
-    def _place(self, piece: int) -> list[Event]:
-        seat = self.current
-        field = self.start[seat]
-        self.pos[piece] = field
-        self.occ[field] = piece
-        events: list[Event] = [("placed", seat, piece)]
-        self.place_left -= 1
-        if self.place_left:
-            self.current = (seat + 1) % self.n
-            events.append(("place_turn", self.current))
-            return events
-        return events + self._begin_turn(self.starter)
-
     # --- turns ---------------------------------------------------------------------------
     def _begin_turn(self, seat: int) -> list[Event]:
         """Give the turn to the first seat from ``seat`` on that holds cards; a seat whose cards
@@ -568,7 +504,7 @@ class DogState(State):
     def _end_round(self) -> list[Event]:
         if self.round >= self.options.round_limit:
             self.limit_reached = True
-            return self._game_over([("round_limit", self.round)])
+            return goal.game_over(self, [("round_limit", self.round)])
         self.round += 1
         self.dealer = self.starter
         self.starter = (self.dealer + 1) % self.n
@@ -584,17 +520,6 @@ class DogState(State):
             seat = (seat + 1) % self.n
         return seat
 
-    def _game_over(self, events: list[Event]) -> list[Event]:
-        # "Alle restlichen Handkarten werden abgelegt" (§5.1.6): face up, as an event, so the
-        # pile's counts in every view hold only cards shown to everybody.
-        self.phase = OVER
-        self.current = -1
-        self._legal = _NO_ACTIONS
-        for seat in range(self.n):
-            if self.hand_size[seat]:
-                events.append(("laid_down", seat, deck.discard_hand(self, seat)))
-        return events
-
     # --- legal moves ---------------------------------------------------------------------
     def _legal_play(self) -> tuple[Action, ...]:
         legal = self._legal
@@ -602,114 +527,7 @@ class DogState(State):
             legal = moves.plan_moves(self)
         return legal
 
-    # --- playing a card ------------------------------------------------------------------
-    def _play_card(self, action: Play, plan: tuple[int, ...]) -> list[Event]:
-        seat = self.current
-        card = CARD_INDEX[action.card]
-        eff = self.copy_target() if card == COPY else card
-        deck.discard_played(self, seat, card)
-        self.turns += 1
-        events: list[Event] = [("played", seat, action.card, CARDS[eff] if card == COPY else "")]
-        kind = plan[0]
-        piece = plan[1]
-        draw = False
-        if kind == P_START:
-            field = plan[2]
-            events += self._land(piece, field)
-            self.pos[piece] = field
-            self.occ[field] = piece
-            events.append(("started", seat, piece, field))
-        elif kind == P_SWAP:
-            other = plan[2]
-            a, b = self.pos[piece], self.pos[other]
-            self.pos[piece], self.pos[other] = b, a
-            self.occ[a], self.occ[b] = other, piece
-            events.append(("swapped", seat, piece, other, a, b))
-        else:
-            dest = plan[2]
-            src = self.pos[piece]
-            if src >= 0 and src < GOAL0:
-                self.occ[src] = -1
-            if dest < GOAL0:
-                events += self._land(piece, dest)
-                self.occ[dest] = piece
-                draw = self.special[dest]
-            self.pos[piece] = dest
-            events.append(("moved", seat, piece, src, dest))
-            if dest >= GOAL0 and src < GOAL0:
-                events += self._entered_goal(piece)
-                if self.phase == OVER:
-                    return events
-        if self.options.cheat_enabled:
-            cheat.note_move(self, seat, piece, action.cheat)
-        if draw:
-            # Draw (after any hit), then the Citizen may jump (§5.8); with an empty deck (and
-            # discard pile) no card comes, but the Citizen may still jump.
-            self.jump_piece = piece
-            if not self.deck_size and self.options.special_draw_reshuffle:
-                events += deck.reshuffle(self)
-            if self.deck_size:
-                self.phase = DRAW
-                self.draw_seat = seat
-                self._legal = None
-                return events
-            return events + self._after_draw()
-        return events + self._begin_turn((seat + 1) % self.n)
-
-    def _land(self, piece: int, field: int) -> list[Event]:
-        """Hit whatever stands on ``field`` (§5.6); the caller has checked it may."""
-        other = self.occ[field]
-        if other < 0:
-            return []
-        self.pos[other] = KENNEL
-        self.occ[field] = -1
-        return [("hit", other >> 2, other, piece, field)]
-
-    def _entered_goal(self, piece: int) -> list[Event]:
-        owner = piece >> 2
-        if self.in_goal(owner) < 4:
-            return []
-        events: list[Event] = [("finished", owner)]
-        if self.options.play_on and self.partner[owner] < 0:
-            return self._take_place(owner, events)
-        team = self.team_of(owner)
-        if all(self.in_goal(s) == 4 for s in team):
-            self.winners_ = team
-            events.append(("won", team))
-            return self._game_over(events)
-        return events
-
-    def _take_place(self, seat: int, events: list[Event]) -> list[Event]:
-        """Play-on rule: ``seat`` finished; the first is the winner, the others take the next
-        places. The game ends once a single player has pieces left to bring home."""
-        self.places += (seat,)
-        if len(self.places) == 1:
-            self.winners_ = (seat,)
-            events.append(("won", (seat,)))
-        else:
-            events.append(("finished_place", seat, len(self.places)))
-        if len(self.places) >= self.n - 1:
-            return self._game_over(events)
-        # Out of play: the rest of the hand goes face up under the pile, shown to everybody
-        # like a hand that cannot be played (the pile's counts are public).
-        if self.hand_size[seat]:
-            events.append(("laid_down", seat, deck.discard_hand(self, seat)))
-        return events
-
-    def _after_draw(self) -> list[Event]:
-        """After a special-field draw (or a failed one): the Citizen may jump on."""
-        seat = self.current
-        piece = self.jump_piece
-        self.jump_piece = -1
-        if piece >= 0 and piece & 3 == CITIZEN and self._jump_target(piece) >= 0:
-            self.jump_piece = piece
-            self.phase = JUMP_PHASE
-            self._legal = None
-            if not self.options.citizen_jump_optional:
-                return self._jump(True)
-            return [("may_jump", seat, piece)]
-        return self._begin_turn((seat + 1) % self.n)
-
+    # --- the special fields ---------------------------------------------------------------
     def _jump_target(self, piece: int) -> int:
         """The first unoccupied special field clockwise after the piece (§5.7), or -1."""
         p = self.pos[piece]
@@ -720,30 +538,6 @@ class DogState(State):
             if self.special[q] and self.occ[q] < 0:
                 return q
         return -1
-
-    def _jump(self, jump: bool) -> list[Event]:
-        seat = self.current
-        piece = self.jump_piece
-        self.jump_piece = -1
-        if not jump:
-            return [("stayed", seat, piece), *self._begin_turn((seat + 1) % self.n)]
-        src = self.pos[piece]
-        dest = self._jump_target(piece)
-        self.occ[src] = -1
-        self.occ[dest] = piece
-        self.pos[piece] = dest
-        events: list[Event] = [("jumped", seat, piece, src, dest)]
-        if self.options.citizen_jump_draws:
-            if not self.deck_size and self.options.special_draw_reshuffle:
-                events += deck.reshuffle(self)
-            if self.deck_size:
-                self.phase = DRAW
-                self.draw_seat = seat
-                self.jump_piece = -1
-                self._legal = None
-                # The jump lands on a special field; only one draw follows, no second jump.
-                return events
-        return events + self._begin_turn((seat + 1) % self.n)
 
     # --- views ---------------------------------------------------------------------------
     def view(self, player: int | None) -> dict[str, Any]:

@@ -6,9 +6,18 @@ state runs the set-up (secret terrain, the set-up purchase) and then rounds of e
 (§B6); phases without a decision run by themselves inside ``apply``. Module functions with one
 job each take the state:
 
+- ``setup.py``: the set-up (§B5: terrain tiles, the starting army; ``START_GOLD``);
+- ``initiative.py``: a round's start and the initiative (§B6.1);
+- ``auction.py``: the auction of a special unit (§B7) and where a special may go;
+- ``purchase.py``: the purchase (§B8);
 - ``movement.py``: the movement phase (square → units → path → confirm, pinning, conquest);
 - ``combat.py``: the combat phase (battles, dice, hits, the Diplomat, retreats, control);
+- ``reinforcement.py``: the reinforcement phase (§B12: placing, merging, the siege limit);
+- ``scoring.py``: scoring and victory (§B13);
 - ``view.py``: the view JSON and what each seat may see.
+
+``rules.py`` keeps the state, the contract, the round's course (``_advance``) and the queries
+other modules ask; the public ones of the phases' modules are methods here that hand over.
 """
 
 from __future__ import annotations
@@ -17,56 +26,21 @@ from collections.abc import Sequence
 from typing import Any
 
 from spelkvall.core import CHANCE, Action, Bag, Event, IllegalAction, Result, Seat, State
-from spelkvall.core.turns import next_player, players_in_order
+from spelkvall.core.turns import next_player
 
-from . import combat, movement
+from . import auction, combat, initiative, movement, purchase, reinforcement, scoring, setup
 from . import units as U
-from .actions import (
-    BACK,
-    BUYS,
-    DICE,
-    DONE,
-    DRAWS,
-    DROP,
-    MERGES,
-    PLACE_SPECIALS,
-    PLACES,
-    RECRUITS,
-    TILE_ACTIONS,
-    Back,
-    Bid,
-    Buy,
-    Die,
-    Done,
-    DrawSpecial,
-    Drop,
-    Merge,
-    Place,
-    PlaceSpecial,
-    PlaceTile,
-    Recruit,
-    SealedBid,
-    bid,
-    sealed,
-)
+from .actions import DICE, DRAWS, Die, DrawSpecial
 from .board import (
     ADJACENT,
     BARE,
     CASTLE,
-    COST,
     COUNTRY,
-    DRAGON,
-    FOREST,
     GENERAL,
     HORSES,
-    LAKE,
-    MOUNTAIN,
     POOL,
     REGULAR,
     SPECIALS,
-    TERRAIN_INDEX,
-    TERRAIN_POINTS,
-    TILE_KINDS,
     TILES,
     TURN_ORDER,
     UNIT_INDEX,
@@ -91,10 +65,12 @@ from .phases import (
     SETUP,
     TERRAIN,
 )
+from .setup import START_GOLD
 from .view import view as _view
 
+__all__ = ["START_GOLD", "OmringadState", "team_layout"]
+
 _NONE: tuple[Action, ...] = ()
-START_GOLD = 25
 
 
 def team_layout(n: int, options: OmringadOptions) -> tuple[tuple[int, ...], ...] | None:
@@ -302,15 +278,15 @@ class OmringadState(State):
         if phase == COMBAT:
             return combat.legal(self, player)
         if phase == PURCHASE:
-            return self._legal_purchase(player)
+            return purchase.legal(self, player)
         if phase == REINFORCEMENT:
-            return self._legal_reinforce(player)
+            return reinforcement.legal(self, player)
         if phase == AUCTION:
-            return self._legal_auction(player)
+            return auction.legal(self, player)
         if phase == TERRAIN:
-            return self._legal_terrain(player)
+            return setup.legal_terrain(self, player)
         if phase == SETUP:
-            return self._legal_setup(player)
+            return setup.legal(self, player)
         return _NONE
 
     def apply(self, action: Action, player: int | None = None) -> list[Event]:
@@ -447,31 +423,11 @@ class OmringadState(State):
 
     def besieging_squares(self, sq: int, seat: int) -> int:
         """§B12: distinct orthogonal neighbours holding hostile units able to besiege."""
-        row = self.hostile[seat]
-        count = 0
-        dragon = self.options.dragon_besieges
-        for nb in self.adj[sq]:
-            lake = self.terrain[nb] == LAKE
-            for u in self.stacks[nb]:
-                if not row[(u >> U.OWNER_SHIFT) & 7]:
-                    continue
-                k = u & U.TYPE
-                if k in combat.NO_SIEGE or (k == DRAGON and not dragon):
-                    continue
-                if lake:  # Pirates on a lake do not besiege
-                    continue
-                count += 1
-                break
-        return count
+        return reinforcement.besieging_squares(self, sq, seat)
 
     def siege_limit(self, sq: int, seat: int) -> int:
         """How many bought units may still be placed on ``sq`` this phase (-1: no limit)."""
-        besiegers = self.besieging_squares(sq, seat)
-        if besiegers == 0:
-            return -1
-        if besiegers >= 2:
-            return 0
-        return max(0, 2 - self.placed.get(sq, 0))
+        return reinforcement.siege_limit(self, sq, seat)
 
     def squares_held(self, seat: int) -> int:
         return sum(1 for c in self.control if c == seat)
@@ -483,13 +439,7 @@ class OmringadState(State):
         """Where ``seat`` may put a special won at auction (§B7): a castle or village it
         controls, ignoring siege; the Dragon on any mountain, forest or bare square free of
         units."""
-        if special == DRAGON:
-            return [
-                sq
-                for sq in range(len(self.terrain))
-                if self.terrain[sq] in (MOUNTAIN, FOREST, BARE) and not self.stacks[sq]
-            ]
-        return [sq for sq in range(len(self.terrain)) if self.settlement_ok(sq, seat)]
+        return auction.special_squares(self, seat, special)
 
     def after(self, seat: int) -> int:
         """The next seat clockwise."""
@@ -502,10 +452,10 @@ class OmringadState(State):
         phase = self.phase
         if phase == INITIATIVE:
             assert isinstance(action, Die)
-            return self._initiative_roll(action.value)
+            return initiative.roll(self, action.value)
         if phase == AUCTION:
             assert isinstance(action, DrawSpecial)
-            return self._drawn(UNIT_INDEX[action.unit])
+            return auction.drawn(self, UNIT_INDEX[action.unit])
         return combat.apply_chance(self, action)
 
     def _apply_player(self, action: Action, player: int) -> list[Event]:
@@ -515,14 +465,14 @@ class OmringadState(State):
         if phase == COMBAT:
             return combat.apply(self, action, player)
         if phase == PURCHASE:
-            return self._apply_purchase(action, player)
+            return purchase.apply(self, action, player)
         if phase == REINFORCEMENT:
-            return self._apply_reinforce(action, player)
+            return reinforcement.apply(self, action, player)
         if phase == AUCTION:
-            return self._apply_auction(action, player)
+            return auction.apply(self, action, player)
         if phase == TERRAIN:
-            return self._apply_terrain(action, player)
-        return self._apply_setup(action, player)
+            return setup.apply_terrain(self, action, player)
+        return setup.apply(self, action, player)
 
     # --- running by itself ---------------------------------------------------------------
     def _advance(self, events: list[Event]) -> None:
@@ -533,17 +483,17 @@ class OmringadState(State):
                 if not all(self.ready):
                     return
                 events.append(("terrain_revealed", tuple(self.terrain)))
-                self._start_setup()
+                setup.start(self)
             elif phase == SETUP:
                 if not all(self.ready):
                     return
-                heights = tuple(len(self.stacks[sq]) for sq in self._settlement_list())
+                heights = tuple(len(self.stacks[sq]) for sq in setup.settlement_list(self))
                 events.append(("setup_revealed", heights))
                 if not self.options.setup_purchase_separate:
                     self.gold = [0] * self.n
-                self._start_round(events)
+                initiative.start_round(self, events)
             elif phase == INITIATIVE:
-                return  # round 1's roll-off is chance; later rounds start in _start_round
+                return  # round 1's roll-off is chance; later rounds start in initiative.start_round
             elif phase == AUCTION:
                 return
             elif phase == PURCHASE:
@@ -559,446 +509,42 @@ class OmringadState(State):
                 if not combat.advance(self, events):
                     return
             elif phase == REINFORCEMENT:
-                if not self._advance_reinforce(events):
+                if not reinforcement.advance(self, events):
                     return
             elif phase == INCOME:
                 self.gold = [self.squares_held(p) for p in range(self.n)]
                 events.append(("income", tuple(self.gold)))
                 self.phase = SCORING
             elif phase == SCORING:
-                self._score(events)
+                scoring.score(self, events)
                 if self.phase == OVER:
                     return
-                self._start_round(events)
+                initiative.start_round(self, events)
             else:
                 return
 
-    # --- set-up (§B5) --------------------------------------------------------------------
-    def _legal_terrain(self, p: int) -> Sequence[Action]:
-        tiles = self.tiles[p]
-        out: list[Action] = []
-        if any(tiles):
-            free = [sq for sq in self.country(p) if self.terrain[sq] == BARE]
-            for kind in TILE_KINDS:
-                if tiles[kind]:
-                    out.extend(TILE_ACTIONS[kind, sq] for sq in free)
-        else:
-            out.append(DONE)
-        if self.steps[p] and self.backs[p] > 0:
-            out.append(BACK)
-        return out
+    # --- the phases' modules -----------------------------------------------------------
+    # Where a phase starts from outside its module (``combat.py``, the tests' set-ups).
+    def _start_auction(self, events: list[Event]) -> None:
+        auction.start(self, events)
 
-    def _apply_terrain(self, action: Action, p: int) -> list[Event]:
-        if isinstance(action, PlaceTile):
-            kind = TERRAIN_INDEX[action.tile]
-            self.terrain[action.square] = kind
-            self.tiles[p][kind] -= 1
-            self.steps[p].append(action.square)
-            return [("tile", p, action.tile, action.square)]
-        if isinstance(action, Back):
-            sq = self.steps[p].pop()
-            self.tiles[p][self.terrain[sq]] += 1
-            self.terrain[sq] = BARE
-            self.backs[p] -= 1
-            return [("back", p)]
-        self.ready[p] = True
-        return [("ready", p)]
+    def _start_purchase(self, events: list[Event]) -> None:
+        purchase.start(self, events)
 
-    def _settlement_list(self) -> list[int]:
-        return [sq for sq in range(len(self.terrain)) if self.terrain[sq] in (CASTLE, VILLAGE)]
+    def _start_reinforce(self, events: list[Event]) -> None:
+        reinforcement.start(self, events)
 
-    def _start_setup(self) -> None:
-        self.phase = SETUP
-        self.ready = [False] * self.n
-        self.steps = [[] for _ in range(self.n)]
-        self.backs = [BACK_BUDGET] * self.n
-        self.spent = [0] * self.n
-
+    # --- what set-up and reinforcement offer -------------------------------------------
     def setup_sites(self, p: int) -> list[int]:
         """The castle and the two villages of ``p``'s country, the castle first."""
         sites = [sq for sq in self.country(p) if self.terrain[sq] == CASTLE]
         return sites + [sq for sq in self.country(p) if self.terrain[sq] == VILLAGE]
 
-    def _legal_setup(self, p: int) -> Sequence[Action]:
-        # The three piles differ by at most one (DECISION O4): a unit goes on a smallest pile.
-        sites = self.setup_sites(p)
-        sizes = [len(self.stacks[sq]) for sq in sites]
-        low = min(sizes)
-        left = START_GOLD - self.spent[p]
-        pool = self.pool[p]
-        out: list[Action] = [
-            RECRUITS[k, sq]
-            for k in range(REGULAR)
-            if pool[k] and COST[k] <= left
-            for sq, size in zip(sites, sizes, strict=True)
-            if size == low
-        ]
-        out.append(DONE)
-        if self.steps[p] and self.backs[p] > 0:
-            out.append(BACK)
-        return out
-
-    def _apply_setup(self, action: Action, p: int) -> list[Event]:
-        if isinstance(action, Recruit):
-            k = UNIT_INDEX[action.unit]
-            self.pool[p][k] -= 1
-            self.spent[p] += COST[k]
-            self.add_units(action.square, [U.make(k, p)])
-            self.steps[p].append(action.square * 16 + k)
-            return [("recruit", p, action.unit, action.square)]
-        if isinstance(action, Back):
-            sq, k = divmod(self.steps[p].pop(), 16)
-            stack = self.stacks[sq]
-            u = U.make(k, p)
-            del stack[len(stack) - 1 - stack[::-1].index(u)]
-            self.pool[p][k] += 1
-            self.spent[p] -= COST[k]
-            self.backs[p] -= 1
-            return [("back", p)]
-        self.ready[p] = True
-        return [("ready", p)]
-
-    # --- rounds --------------------------------------------------------------------------
-    def _start_round(self, events: list[Event]) -> None:
-        self.round += 1
-        events.append(("round", self.round))
-        if self.round == 1:
-            # §B6.1: in round 1 everyone rolls; the highest takes the initiative marker.
-            self.phase = INITIATIVE
-            self.contenders = list(self.order)
-            self.init_rolls = []
-            return
-        self.holder = self.after(self.holder)
-        events.append(("initiative", self.holder))
-        self._start_auction(events)
-
-    def _initiative_roll(self, value: int) -> list[Event]:
-        seat = self.contenders[len(self.init_rolls)]
-        self.init_rolls.append(value)
-        events: list[Event] = [("init_roll", seat, value)]
-        if len(self.init_rolls) < len(self.contenders):
-            return events
-        best = max(self.init_rolls)
-        top = [s for s, v in zip(self.contenders, self.init_rolls, strict=True) if v == best]
-        if len(top) > 1:
-            self.contenders = top
-            self.init_rolls = []
-            events.append(("init_tie", tuple(top)))
-            return events
-        self.holder = top[0]
-        events.append(("initiative", self.holder))
-        self.contenders = []
-        self.init_rolls = []
-        self._start_auction(events)
-        return events
-
-    # --- auction (§B7) -------------------------------------------------------------------
-    def _start_auction(self, events: list[Event]) -> None:
-        self.phase = AUCTION
-        self.au_special = -1
-        if self.round == 1 or not self.cup:
-            # §B14: no auction in round 1; §B7: none when the cup is empty.
-            self._start_purchase(events)
-            return
-        self.au_stage = AU_DRAW
-
-    def _drawn(self, special: int) -> list[Event]:
-        self.cup.remove(special - REGULAR)
-        self.au_special = special
-        events: list[Event] = [("drawn", self.holder, special)]
-        eligible = [self.can_place_special(p, special) for p in range(self.n)]
-        if not any(eligible):
-            events.append(("no_bids", special))
-            self._unsold(events)
-            return events
-        self.au_price = 0
-        self.au_leader = -1
-        if self.options.auction == "sealed":
-            self.au_stage = AU_SEALED
-            self.au_bids = [-1 if e else 0 for e in eligible]
-            self.ready = [not e for e in eligible]
-            return events
-        self.au_stage = AU_BID
-        self.au_active = eligible
-        self.current = self.holder
-        self._auto_drop(events)
-        return events
-
-    def _unsold(self, events: list[Event]) -> None:
-        self.cup.add(self.au_special - REGULAR)
-        self.au_special = -1
-        self._start_purchase(events)
-
-    def _next_bidder(self, after: int) -> int:
-        nxt = next_player(
-            after,
-            self.n,
-            lambda s: self.au_active[s] and s != self.au_leader,
-            order=self.order,
-        )
-        return -1 if nxt is None else nxt
-
-    def _auto_drop(self, events: list[Event]) -> None:
-        """Hand the turn on; a bidder who cannot raise drops out by itself; the auction ends
-        when only the leader is left (or nobody, when nobody bid)."""
-        while True:
-            others = [s for s in range(self.n) if self.au_active[s] and s != self.au_leader]
-            if not others:
-                if self.au_leader < 0:
-                    events.append(("no_bids", self.au_special))
-                    self._unsold(events)
-                else:
-                    self._won(self.au_leader, self.au_price, events)
-                return
-            if self.current not in others:
-                self.current = self._next_bidder(self.current)
-            if self.gold[self.current] > self.au_price:
-                return
-            self.au_active[self.current] = False
-            events.append(("dropped", self.current))
-            self.current = self._next_bidder(self.current)
-
-    def _won(self, seat: int, price: int, events: list[Event]) -> None:
-        self.gold[seat] -= price
-        events.append(("won_auction", seat, self.au_special, price))
-        self.au_stage = AU_PLACE
-        self.current = seat
-
-    def _legal_auction(self, p: int) -> Sequence[Action]:
-        if self.au_stage == AU_BID:
-            return [DROP, *(bid(a) for a in range(self.au_price + 1, self.gold[p] + 1))]
-        if self.au_stage == AU_SEALED:
-            return [sealed(a) for a in range(0, self.gold[p] + 1)]
-        return [PLACE_SPECIALS[sq] for sq in self.special_squares(p, self.au_special)]
-
-    def _apply_auction(self, action: Action, p: int) -> list[Event]:
-        events: list[Event] = []
-        if isinstance(action, Bid):
-            self.au_price = action.amount
-            self.au_leader = p
-            events.append(("bid", p, action.amount))
-            self.current = p
-            self._auto_drop(events)
-        elif isinstance(action, Drop):
-            self.au_active[p] = False
-            events.append(("dropped", p))
-            self.current = p
-            self._auto_drop(events)
-        elif isinstance(action, SealedBid):
-            self.au_bids[p] = action.amount
-            self.ready[p] = True
-            events.append(("sealed_bid", p))
-            if all(self.ready):
-                self._sealed_result(events)
-        elif isinstance(action, PlaceSpecial):
-            special = self.au_special
-            owner = U.NEUTRAL if special == DRAGON else p
-            self.add_units(action.square, [U.make(special, owner)])
-            events.append(("placed_special", p, special, action.square))
-            self.au_special = -1
-            self._start_purchase(events)
-        return events
-
-    def _sealed_result(self, events: list[Event]) -> None:
-        bids = self.au_bids
-        events.append(("sealed_bids", tuple(bids)))
-        best = max(bids)
-        if best <= 0:
-            events.append(("no_bids", self.au_special))
-            self._unsold(events)
-            return
-        # Ties go to the player earliest in turn order from the initiative holder.
-        for seat in players_in_order(self.holder, self.n, order=self.order):
-            if bids[seat] == best:
-                self._won(seat, best, events)
-                return
-
-    # --- purchase (§B8) ------------------------------------------------------------------
-    def _start_purchase(self, events: list[Event]) -> None:
-        self.phase = PURCHASE
-        self.spent = [0] * self.n
-        self.steps = [[] for _ in range(self.n)]
-        self.backs = [BACK_BUDGET] * self.n
-        self.ready = [not self._can_buy(p) for p in range(self.n)]
-        events.append(("phase", PURCHASE))
-
-    def _can_buy(self, p: int) -> bool:
-        left = self.gold[p] - self.spent[p]
-        pool = self.pool[p]
-        return any(pool[k] and COST[k] <= left for k in range(REGULAR))
-
-    def _legal_purchase(self, p: int) -> Sequence[Action]:
-        left = self.gold[p] - self.spent[p]
-        pool = self.pool[p]
-        out: list[Action] = [BUYS[k] for k in range(REGULAR) if pool[k] and COST[k] <= left]
-        out.append(DONE)
-        if self.steps[p] and self.backs[p] > 0:
-            out.append(BACK)
-        return out
-
-    def _apply_purchase(self, action: Action, p: int) -> list[Event]:
-        if isinstance(action, Buy):
-            k = UNIT_INDEX[action.unit]
-            self.pool[p][k] -= 1
-            self.spent[p] += COST[k]
-            self.pending[p].append(k)
-            self.steps[p].append(k)
-            return [("bought", p, action.unit)]
-        if isinstance(action, Back):
-            k = self.steps[p].pop()
-            self.pending[p].remove(k)
-            self.pool[p][k] += 1
-            self.spent[p] -= COST[k]
-            self.backs[p] -= 1
-            return [("back", p)]
-        self.ready[p] = True
-        return [("ready", p)]
-
-    # --- reinforcement (§B12) ------------------------------------------------------------
-    def _start_reinforce(self, events: list[Event]) -> None:
-        self.phase = REINFORCEMENT
-        self.current = self.holder
-        self.placed = {}
-        self.passed = [False] * self.n
-        events.append(("phase", REINFORCEMENT))
-
-    def _advance_reinforce(self, events: list[Event]) -> bool:
-        """Skip players with nothing to do; ``True`` when the phase is over."""
-        while True:
-            p = self.current
-            if not self.passed[p] and self._legal_reinforce(p):
-                return False
-            if not self.passed[p]:
-                self._finish_reinforce(p, events)
-            if all(self.passed):
-                self.phase = INCOME
-                return True
-            self.current = self.after(p)
-            self.placed = {}
-
-    def _finish_reinforce(self, p: int, events: list[Event]) -> None:
-        self.passed[p] = True
-        if self.pending[p] and not self.options.unplaced_wait:
-            for k in self.pending[p]:
-                self.pool[p][k] += 1
-            events.append(("unplaced", p, len(self.pending[p])))
-            self.pending[p] = []
-
     def place_sites(self, p: int) -> list[tuple[int, int]]:
         """``(square, limit)`` for every castle or village where ``p`` may place now
         (limit -1: no limit)."""
-        out = []
-        for sq in range(len(self.terrain)):
-            if self.terrain[sq] in (CASTLE, VILLAGE) and self.control[sq] == p:
-                if self.hostile_in(sq, p):
-                    continue
-                limit = self.siege_limit(sq, p)
-                if limit != 0:
-                    out.append((sq, limit))
-        return out
+        return reinforcement.place_sites(self, p)
 
     def merges(self, p: int) -> list[tuple[int, int]]:
         """``(type, square)``: two damaged units of one type in a castle or village of ``p``."""
-        out: list[tuple[int, int]] = []
-        for sq in range(len(self.terrain)):
-            if self.terrain[sq] not in (CASTLE, VILLAGE) or self.control[sq] != p:
-                continue
-            seen: dict[int, int] = {}
-            for u in self.stacks[sq]:
-                if u & U.DAMAGED and (u >> U.OWNER_SHIFT) & 7 == p and u & U.TYPE < REGULAR:
-                    seen[u & U.TYPE] = seen.get(u & U.TYPE, 0) + 1
-            out.extend((k, sq) for k, c in sorted(seen.items()) if c >= 2)
-        return out
-
-    def _legal_reinforce(self, p: int) -> list[Action]:
-        out: list[Action] = []
-        kinds = sorted(set(self.pending[p]))
-        if kinds:
-            for sq, _limit in self.place_sites(p):
-                out.extend(PLACES[k, sq] for k in kinds)
-        placing = bool(out)
-        out.extend(MERGES[k, sq] for k, sq in self.merges(p))
-        if out and not placing:
-            out.append(DONE)
-        return out
-
-    def _apply_reinforce(self, action: Action, p: int) -> list[Event]:
-        if isinstance(action, Place):
-            k = UNIT_INDEX[action.unit]
-            self.pending[p].remove(k)
-            self.add_units(action.square, [U.make(k, p)])
-            self.placed[action.square] = self.placed.get(action.square, 0) + 1
-            return [("placed", p, action.unit, action.square)]
-        if isinstance(action, Merge):
-            k = UNIT_INDEX[action.unit]
-            stack = self.stacks[action.square]
-            hurt = U.make(k, p, True)
-            for _ in range(2):
-                for i, u in enumerate(stack):
-                    if U.settled(u) == hurt:
-                        del stack[i]
-                        break
-            self.add_units(action.square, [U.make(k, p)])
-            self.pool[p][k] += 1
-            return [("merged", p, action.unit, action.square)]
-        assert isinstance(action, Done)
-        events: list[Event] = []
-        self._finish_reinforce(p, events)
-        events.append(("ready", p))
-        return events
-
-    # --- income, scoring, victory (§B13) -------------------------------------------------
-    def _score(self, events: list[Event]) -> None:
-        held = [0] * self.n
-        gained = [0] * self.n
-        for sq, owner in enumerate(self.control):
-            held[owner] += 1
-            gained[owner] += TERRAIN_POINTS[self.terrain[sq]]
-        most = max(held)
-        if held.count(most) == 1:
-            gained[held.index(most)] += 1
-        for p in range(self.n):
-            self.points[p] += gained[p]
-        events.append(("scored", tuple(gained), tuple(self.points)))
-        self._check_victory(events)
-
-    def _groups(self) -> list[tuple[int, ...]]:
-        if self.teams:
-            return [tuple(t) for t in self.teams]
-        return [(p,) for p in range(self.n)]
-
-    def _check_victory(self, events: list[Event]) -> None:
-        target = self.options.target
-        groups = self._groups()
-        total = {g: sum(self.points[p] for p in g) for g in groups}
-        both = self.options.team_target == "both"
-        reached = [g for g in groups if (all if both else any)(self.points[p] >= target for p in g)]
-        if reached:
-            best = max(total[g] for g in reached)
-            top = [g for g in reached if total[g] == best]
-            if len(top) == 1 or self.options.tie_rule == "shared":
-                self._finish(top, groups, total, events)
-                return
-            events.append(("tie", tuple(p for g in top for p in g)))
-        if self.round >= self.options.round_limit:
-            best = max(total.values())
-            top = [g for g in groups if total[g] == best]
-            events.append(("round_limit", self.round))
-            self._finish(top, groups, total, events)
-
-    def _finish(
-        self,
-        top: list[tuple[int, ...]],
-        groups: list[tuple[int, ...]],
-        total: dict[tuple[int, ...], int],
-        events: list[Event],
-    ) -> None:
-        winners = tuple(sorted(p for g in top for p in g))
-        ranking: list[tuple[int, ...]] = [winners]
-        rest = [g for g in groups if g not in top]
-        for level in sorted({total[g] for g in rest}, reverse=True):
-            ranking.append(tuple(sorted(p for g in rest if total[g] == level for p in g)))
-        self.winners_ = winners
-        self.ranking_ = tuple(ranking)
-        self.phase = OVER
-        events.append(("won", winners))
+        return reinforcement.merges(self, p)
