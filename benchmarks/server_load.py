@@ -7,7 +7,7 @@ done and every match exists.
 
     .venv/bin/python benchmarks/server_load.py --matches 100 --people 10 --seconds 30
         [--bot-delay 0.8] [--think 0.3] [--database-url postgresql+psycopg://…]
-        [--redis-url redis://… --workers 2]
+        [--redis-url redis://… --workers 2] [--chances]
 
 Fia matches, two seats each. A finished match is replaced by a new one, so the load stays.
 SQLite in a temp file, or with --database-url a fresh PostgreSQL database made next to
@@ -148,7 +148,12 @@ def compiling(pid: int) -> bool:
 
 
 async def keep_computers_busy(
-    http: httpx.AsyncClient, n: int, url: str, stop: asyncio.Event, full: asyncio.Event
+    http: httpx.AsyncClient,
+    n: int,
+    url: str,
+    stop: asyncio.Event,
+    full: asyncio.Event,
+    chances: bool = False,
 ) -> None:
     running: list[str] = []
     failures = 0
@@ -180,6 +185,11 @@ async def keep_computers_busy(
         await asyncio.sleep(2.0)
         over = await asyncio.to_thread(finished, url, running)
         running = [match_id for match_id in running if match_id not in over]
+        if chances:
+            # As the win screen does: the first ask queues the match's chance-to-win series,
+            # which the server computes in the background meanwhile.
+            for match_id in over:
+                await http.get(f"/api/matches/{match_id}/chances")
 
 
 async def person(
@@ -241,7 +251,8 @@ async def drive(base: str, args: argparse.Namespace, url: str, pid: int) -> None
                 "simulators",
                 flush=True,
             )
-        tasks = [asyncio.create_task(keep_computers_busy(http, args.matches, url, stop, full))]
+        busy = keep_computers_busy(http, args.matches, url, stop, full, args.chances)
+        tasks = [asyncio.create_task(busy)]
         tasks += [
             asyncio.create_task(person(http, ws_base, args.think, times, stop))
             for _ in range(args.people)
@@ -320,6 +331,11 @@ def main() -> None:
     parser.add_argument("--database-url", default="")
     parser.add_argument("--redis-url", default="")
     parser.add_argument("--workers", type=int, default=1, help="needs --redis-url above 1")
+    parser.add_argument(
+        "--chances",
+        action="store_true",
+        help="ask for every finished match's chance-to-win graph (computed in the background)",
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp, fresh_database(args.database_url) as given:
         url = given or f"sqlite:///{Path(tmp) / 'load.sqlite3'}"
