@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import random
 import sys
@@ -99,6 +100,40 @@ def check_fast(console: Console, game: Game[Any, Any], bots: list[str], lang: st
             fail(console, t("cli.error.fast_bot", lang, bot=bot, known=known))
 
 
+RAY_FLAG: Any = typer.Option(False, "--ray", help=t("cli.help.ray"))
+"""``--ray`` (simulate, tournament): the games as Ray tasks (``spelkvall.research.ray_runner``)."""
+RAY_ADDRESS_FLAG: Any = typer.Option(
+    None, "--ray-address", metavar="ADDRESS", help=t("cli.help.ray_address")
+)
+"""``--ray-address ADDRESS``: a Ray cluster instead of a new Ray on this machine (implies
+``--ray``). Typer takes no option with an optional value, hence two options."""
+
+
+def ray_address(console: Console, lang: str, ray: bool, address: str | None) -> str | None:
+    """The Ray to play on (``"local"``: a new one on this machine), ``None`` without
+    ``--ray``; fails clearly when Ray, the ``research`` extra, is missing."""
+    if not ray and address is None:
+        return None
+    if importlib.util.find_spec("ray") is None:
+        fail(console, t("cli.error.no_ray", lang))
+    return address or "local"
+
+
+def on_ray(
+    console: Console, lang: str, function: Callable[..., Any], address: str
+) -> Callable[..., Any]:
+    """``function`` (a ``spelkvall.research.ray_runner`` run) on the Ray at ``address``; no
+    Ray there is a clear error, not a traceback."""
+
+    def run(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return function(*args, address=address, **kwargs)
+        except ConnectionError:
+            fail(console, t("cli.error.ray_connect", lang, address=address))
+
+    return run
+
+
 def default_seats(game: Game[Any, Any], options: Any) -> str:
     """The heuristic against random seats, as many as the game takes at most."""
     return ",".join(["heuristic"] + ["random"] * (game.player_counts(options)[-1] - 1))
@@ -114,6 +149,8 @@ def simulate_command(
     lang: str = typer.Option(DEFAULT_LANGUAGE, "--lang", help=t("cli.help.lang")),
     option: list[str] | None = OPTION_FLAG,
     fast: bool = typer.Option(False, "--fast", help=t("cli.help.fast")),
+    ray: bool = RAY_FLAG,
+    address: str | None = RAY_ADDRESS_FLAG,
 ) -> None:
     console = Console(highlight=False)
     errors = Console(stderr=True, highlight=False)
@@ -127,6 +164,13 @@ def simulate_command(
     if fast:
         check_fast(errors, game, bots, lang)
         run = simulate_fast
+    if (ray or address is not None) and not fast:
+        fail(errors, t("cli.error.ray_fast", lang))
+    cluster = ray_address(errors, lang, ray, address)
+    if cluster is not None:
+        from spelkvall.research.ray_runner import simulate_on_ray
+
+        run = on_ray(errors, lang, simulate_on_ray, cluster)
 
     if as_json:
         sim = run(game, bots, games, seed=seed, options=options)

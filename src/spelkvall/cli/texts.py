@@ -53,6 +53,17 @@ register(
             "Spela med spelets snabba simulator (om spelet har en; bara de platser den kan spela).",
             "Play with the game's fast simulator (if it has one; only the seats it can play).",
         ),
+        "cli.help.ray": (
+            "Spela partierna som Ray-uppgifter, på en ny Ray på alla datorns kärnor (samma "
+            "resultat som utan --ray för samma frö).",
+            "Play the games as Ray tasks, on a new Ray on every core of this machine (the same "
+            "results as without --ray for the same seed).",
+        ),
+        "cli.help.ray_address": (
+            "Spela på Ray-klustret på ADRESS i stället (t.ex. auto eller värd:6379; innebär "
+            "--ray).",
+            "Play on the Ray cluster at ADDRESS instead (e.g. auto or host:6379; implies --ray).",
+        ),
         "cli.help.advise": (
             "Visa vinstchansen för varje tillåtet drag (från ett sparat parti eller en ställning).",
             "Show the chance to win of every legal move (from a saved match or a position).",
@@ -270,6 +281,24 @@ register(
         "cli.error.no_matplotlib": (
             "--plot behöver matplotlib: pip install 'spelkvall[plot]'.",
             "--plot needs matplotlib: pip install 'spelkvall[plot]'.",
+        ),
+        "cli.error.no_ray": (
+            "--ray behöver Ray: pip install 'spelkvall[research]'.",
+            "--ray needs Ray: pip install 'spelkvall[research]'.",
+        ),
+        "cli.error.ray_connect": (
+            "Hittade ingen Ray på {address}: starta klustret med ray start --head, eller kör "
+            "--ray utan --ray-address för en Ray på den här datorn.",
+            "Found no Ray at {address}: start the cluster with ray start --head, or run --ray "
+            "without --ray-address for a Ray on this machine.",
+        ),
+        "cli.error.ray_fast": (
+            "simulate --ray kräver --fast: spelmotorns partier drar sina tärningar ur en och "
+            "samma slumpström och kan inte delas upp med samma resultat. Kör med --fast, eller "
+            "spelkvall tournament --ray för andra datorspelare.",
+            "simulate --ray needs --fast: the engine's games draw their dice from one shared "
+            "random stream and cannot be split with the same results. Run with --fast, or "
+            "spelkvall tournament --ray for other bots.",
         ),
         "cli.error.two_bots": (
             "En turnering behöver minst två olika datorspelare.",

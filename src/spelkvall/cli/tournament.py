@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import sys
+from collections.abc import Callable
 
 import typer
 from rich.console import Console
@@ -24,6 +25,7 @@ from .common import (
     parse_lineup,
     progress_bar,
 )
+from .simulate import RAY_ADDRESS_FLAG, RAY_FLAG, on_ray, ray_address
 
 
 def _table(result: Tournament, title: str, lang: str) -> Table:
@@ -59,6 +61,8 @@ def tournament_command(
     as_json: bool = typer.Option(False, "--json", help=t("cli.help.json")),
     lang: str = typer.Option(DEFAULT_LANGUAGE, "--lang", help=t("cli.help.lang")),
     option: list[str] | None = OPTION_FLAG,
+    ray: bool = RAY_FLAG,
+    address: str | None = RAY_ADDRESS_FLAG,
 ) -> None:
     console = Console(highlight=False)
     errors = Console(stderr=True, highlight=False)
@@ -73,14 +77,20 @@ def tournament_command(
     # Before playing: a missing matplotlib should not cost the user the whole tournament.
     if plot_path is not None and importlib.util.find_spec("matplotlib") is None:
         fail(errors, t("cli.error.no_matplotlib", lang))
+    run: Callable[..., Tournament] = run_tournament
+    cluster = ray_address(errors, lang, ray, address)
+    if cluster is not None:
+        from spelkvall.research.ray_runner import tournament_on_ray
+
+        run = on_ray(errors, lang, tournament_on_ray, cluster)
 
     if as_json:
-        result = run_tournament(game, lineup, games, seed=seed, options=options)
+        result = run(game, lineup, games, seed=seed, options=options)
     else:
         progress = progress_bar(console, lang)
         with progress:
             task = progress.add_task("", total=games)
-            result = run_tournament(
+            result = run(
                 game,
                 lineup,
                 games,
