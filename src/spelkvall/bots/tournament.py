@@ -222,17 +222,7 @@ def run_tournament(
             rng = random.Random(f"{base}:{r}")
             state = game.new_state(seats, opts)
             _play(game, state, [bots[name] for name in order], rng)
-            place = places(state)
-            for seat, name in enumerate(order):
-                entrants[name].seats += 1
-                entrants[name].wins += place[seat] == 0
-            for i, j in itertools.permutations(range(len(order)), 2):
-                a, b = order[i], order[j]
-                if a == b:
-                    continue
-                pairings[(a, b)] = pairings.get((a, b), 0.0) + 1
-                points = 1.0 if place[i] < place[j] else 0.5 if place[i] == place[j] else 0.0
-                scores[(a, b)] = scores.get((a, b), 0.0) + points
+            count_game(order, places(state), entrants, scores, pairings)
             done += 1
             if progress is not None:
                 progress(done, total)
@@ -251,6 +241,28 @@ def run_tournament(
         max_move_seconds={name: bot.longest for name, bot in bots.items()},
         mean_move_seconds={name: bot.mean for name, bot in bots.items()},
     )
+
+
+def count_game(
+    order: Sequence[str],
+    place: Sequence[int],
+    entrants: dict[str, Entrant],
+    scores: dict[tuple[str, str], float],
+    pairings: dict[tuple[str, str], float],
+) -> None:
+    """Add one finished game to a tournament's sums: ``order`` the bots by seat, ``place``
+    each seat's place (0 the winner). Each seat counts for its bot; each pair of different
+    bots scores 1 for the better place, 0.5 each for the same place (the Elo fit's input)."""
+    for seat, name in enumerate(order):
+        entrants[name].seats += 1
+        entrants[name].wins += place[seat] == 0
+    for i, j in itertools.permutations(range(len(order)), 2):
+        a, b = order[i], order[j]
+        if a == b:
+            continue
+        pairings[(a, b)] = pairings.get((a, b), 0.0) + 1
+        points = 1.0 if place[i] < place[j] else 0.5 if place[i] == place[j] else 0.0
+        scores[(a, b)] = scores.get((a, b), 0.0) + points
 
 
 def _play(game: Game[Any, Any], state: State, players: Sequence[Bot], rng: random.Random) -> None:

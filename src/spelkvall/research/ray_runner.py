@@ -33,7 +33,6 @@ Ray is imported only inside these functions, so Spelkväll runs without the ``re
 
 from __future__ import annotations
 
-import itertools
 import math
 import random
 import time
@@ -49,6 +48,7 @@ from spelkvall.bots.tournament import (
     Tournament,
     _play,  # the local run's game loop: one definition of how a tournament game is played
     _Timed,
+    count_game,
     fit_elo,
     places,
     seatings,
@@ -268,17 +268,7 @@ def tournament_on_ray(
     # The local run's sums, game by game in the same order.
     for result in results:
         for s, place in zip(result.seatings, result.places, strict=True):
-            order = orders[s]
-            for seat, name in enumerate(order):
-                entrants[name].seats += 1
-                entrants[name].wins += place[seat] == 0
-            for i, j in itertools.permutations(range(len(order)), 2):
-                a, b = order[i], order[j]
-                if a == b:
-                    continue
-                pairings[(a, b)] = pairings.get((a, b), 0.0) + 1
-                points = 1.0 if place[i] < place[j] else 0.5 if place[i] == place[j] else 0.0
-                scores[(a, b)] = scores.get((a, b), 0.0) + points
+            count_game(orders[s], place, entrants, scores, pairings)
     elo = fit_elo(scores, pairings, names)
     for name, entrant in entrants.items():
         entrant.elo = elo[name]
