@@ -77,7 +77,15 @@ def _serve(tmp: Path, command: list[str]) -> Iterator[Server]:
     """Run ``command`` plus the server arguments (test mode, a free port, a fresh SQLite
     file) until the generator is closed; yields when the server answers."""
     port = _free_port()
-    env = {**os.environ, "SPELKVALL_BOT_DELAY": "0"}
+    # The per-client request limits stay on, at four times their defaults: every test's
+    # pages come from one address, one test after another, which one real page never does
+    # (tests/server/test_server_limits.py replays a real page's requests on the defaults).
+    env = {
+        **os.environ,
+        "SPELKVALL_BOT_DELAY": "0",
+        "SPELKVALL_LIMIT_REQUESTS": "40",
+        "SPELKVALL_LIMIT_HEAVY": "8",
+    }
     env.pop("SPELKVALL_REDIS_URL", None)
     log = (tmp / "server.log").open("w")
     process = subprocess.Popen(

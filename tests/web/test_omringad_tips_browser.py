@@ -38,6 +38,7 @@ def ask(page: Any, server: Any, match_id: str) -> tuple[dict[str, Any], list[dic
     assert button.is_visible() and button.inner_text() == "Tips"
     with page.expect_response("**/advice?*", timeout=30_000) as answer:
         button.click()
+    assert answer.value.ok, f"{answer.value.status}: {answer.value.text()}"
     token = parse_qs(urlparse(answer.value.url).query)["token"][0]
     legal = server.request("GET", f"/api/matches/{match_id}?token={token}")["legal"]
     page.wait_for_selector(".tips-list li.tip")
@@ -65,7 +66,7 @@ def check_panel(page: Any, advice: dict[str, Any], legal: list[dict[str, Any]]) 
     best = page.locator(".tips-list li.tip.best")
     assert best.count() == 1 and "Bäst" in best.inner_text()
     assert best.get_attribute("data-index") == str(advice["best"])
-    assert "aldrig deras riktiga" in text(page, ".tips-note")
+    assert "aldrig det riktiga" in text(page, ".tips-note")
 
 
 def check_phone(page: Any, entries: int, name: str) -> None:

@@ -38,10 +38,10 @@ def stood_in(finished_server: Server) -> str:
     for seat in (0, 1):
         path = f"/api/matches/{match_id}/seats/{seat}/stand-in?token={token}"
         finished_server.request("POST", path, {"bot": "easy"})
-    for _ in range(1200):  # a Fia match between two quick computers: a few seconds
+    for _ in range(600):  # a Fia match between two quick computers: a few seconds
         if finished_server.request("GET", f"/api/matches/{match_id}")["status"] == "over":
             return str(match_id)
-        time.sleep(0.1)
+        time.sleep(0.2)
     pytest.fail("the computers did not finish the match")
 
 
