@@ -135,12 +135,12 @@ def test_ray_missing_is_said_with_the_extra_to_install(monkeypatch: pytest.Monke
     args = ["tournament", "fia", "--bots", "heuristic,random", "-n", "4", "--ray"]
     swedish = runner.invoke(app, args)
     assert swedish.exit_code == 2
-    assert "--ray behöver Ray: pip install 'spelkvall[research]'." in swedish.output
+    assert "--ray behöver Ray: pip install 'spelkvall[cluster]'." in swedish.output
     english = runner.invoke(
         app, ["simulate", "fia", "--fast", "--lang", "en", "--ray-address", "auto"]
     )
     assert english.exit_code == 2
-    assert "--ray needs Ray: pip install 'spelkvall[research]'." in english.output
+    assert "--ray needs Ray: pip install 'spelkvall[cluster]'." in english.output
 
 
 def test_no_cluster_at_the_address_is_said_without_a_traceback(

@@ -283,8 +283,8 @@ register(
             "--plot needs matplotlib: pip install 'spelkvall[plot]'.",
         ),
         "cli.error.no_ray": (
-            "--ray behöver Ray: pip install 'spelkvall[research]'.",
-            "--ray needs Ray: pip install 'spelkvall[research]'.",
+            "--ray behöver Ray: pip install 'spelkvall[cluster]'.",
+            "--ray needs Ray: pip install 'spelkvall[cluster]'.",
         ),
         "cli.error.ray_connect": (
             "Hittade ingen Ray på {address}: starta klustret med ray start --head, eller kör "

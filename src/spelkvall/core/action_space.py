@@ -22,6 +22,15 @@ for every game, from two things the game declares:
 A legal action that the set lacks is a bug in the game's table (or a game whose exploration
 missed a move): :meth:`ActionSpace.index` raises :class:`KeyError` naming the action and the
 table to write.
+
+**Chance outcomes** get a numbering of their own (:func:`chance_space`), for frameworks whose
+chance outcomes are integers too (OpenSpiel): the game's table may list them in a function
+``chance_actions(num_players, options)``; without one core finds them from the declaration:
+every outcome that ``State.chance_outcomes`` lists at any chance node of a fixed-seed
+exploration of random games, and the values that the game interns at import of those
+outcomes' classes and of the action classes no seat takes (so a die face, a card or a rare
+event that the exploration never met still has its number). Sorted the same way as the seats'
+actions.
 """
 
 from __future__ import annotations
@@ -168,6 +177,79 @@ def action_space(game: Game[Any, Any], num_players: int, options: Any | None = N
     if key is not None:
         _CACHE[key] = space
     return space
+
+
+_CHANCE_CACHE: dict[tuple[int, str, int, Any], ActionSpace] = {}
+
+CHANCE_TABLE_FUNCTION = "chance_actions"
+"""The optional function of a game's ``action_table`` that lists its chance outcomes."""
+
+
+def chance_space(game: Game[Any, Any], num_players: int, options: Any | None = None) -> ActionSpace:
+    """The numbering of ``game``'s chance outcomes with ``num_players`` players under
+    ``options``: the table's ``chance_actions`` when it has one, else the outcomes found from
+    the declaration (see the module docstring). Empty for a game without chance. Computed
+    once per game, count and options."""
+    options = game.default_options() if options is None else options
+    game.check_player_count(num_players, options)
+    try:
+        key: tuple[int, str, int, Any] | None = (id(game), game.id, num_players, options)
+        hash(key)
+    except TypeError:
+        key = None
+    if key is not None and key in _CHANCE_CACHE:
+        return _CHANCE_CACHE[key]
+    table = table_module(game)
+    listing = getattr(table, CHANCE_TABLE_FUNCTION, None) if table is not None else None
+    if listing is not None:
+        space = ActionSpace(
+            game.id, num_players, numbering(game, listing(num_players, options)), "table"
+        )
+    else:
+        found = numbering(game, declared_chance_actions(game, num_players, options))
+        space = ActionSpace(game.id, num_players, found, "declaration")
+    if key is not None:
+        _CHANCE_CACHE[key] = space
+    return space
+
+
+def declared_chance_actions(game: Game[Any, Any], num_players: int, options: Any) -> set[Action]:
+    """The chance outcomes of a game whose table does not list them: all that the chance nodes
+    of :data:`EXPLORE_GAMES` fixed-seed random games list, and the interned values of their
+    classes in the modules of the game's action classes."""
+    found = _explored_chance(game, num_players, options)
+    # A chance class the exploration never met (a rare event) is still one of the action
+    # classes that no seat ever takes.
+    seats_take = {type(a) for a in action_space(game, num_players, options).actions}
+    unused = {cls for cls in game.action_types if cls not in seats_take}
+    classes = tuple({type(a) for a in found} | unused)
+    if classes:
+        for module_name in {cls.__module__ for cls in game.action_types}:
+            module = sys.modules.get(module_name)
+            if module is not None:
+                found.update(_interned(vars(module), classes))
+    return found
+
+
+def _explored_chance(game: Game[Any, Any], num_players: int, options: Any) -> set[Action]:
+    rng = random.Random(0)
+    seats = [Seat(f"player {i + 1}") for i in range(num_players)]
+    out: set[Action] = set()
+    for _ in range(EXPLORE_GAMES):
+        state: State = game.new_state(seats, options)
+        for _step in range(EXPLORE_STEPS):
+            if state.is_terminal():
+                break
+            if state.is_chance():
+                out.update(a for a, _p in state.chance_outcomes())
+                state.apply(state.sample_chance(rng), CHANCE)
+                continue
+            to_act = state.players_to_act()
+            if not to_act:
+                break
+            player = to_act[0]
+            state.apply(rng.choice(list(state.legal_actions(player))), player)
+    return out
 
 
 def declared_actions(game: Game[Any, Any], num_players: int, options: Any) -> set[Action]:
