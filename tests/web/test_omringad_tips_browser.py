@@ -30,6 +30,20 @@ def wait_until_omringad_is_ready(server: Any) -> None:
         time.sleep(0.5)
 
 
+def wait_until_only_anna_acts(page: Any, server: Any, match_id: str) -> None:
+    """The terrain is chosen at the same time: wait until the computer has chosen its own and
+    the page shows it, or its move would come while Tips are shown and take them away (the
+    next position does)."""
+    deadline = time.monotonic() + 60
+    while (now := server.request("GET", f"/api/matches/{match_id}"))["to_act"] != [0]:
+        assert time.monotonic() < deadline, "the computer never finished its terrain"
+        time.sleep(0.2)
+    page.wait_for_function(
+        "v => Number(document.querySelector('section.game').dataset.version) >= v",
+        arg=now["version"],
+    )
+
+
 def ask(page: Any, server: Any, match_id: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """Click Tips; the answer and Anna's legal actions (read with her own token, which the
     page sent with its question)."""
@@ -93,6 +107,7 @@ def test_tips_rate_every_legal_action_of_omringad_on_a_desktop_and_a_phone(
         page.click(f".omr-kinds button[data-kind='{tile}']")
         omr.click_cell(page, square)
     wait_until_omringad_is_ready(server)  # the answer's time is the batch simulator's
+    wait_until_only_anna_acts(page, server, match_id)
     seen = version(page)
     advice, legal = ask(page, server, match_id)
     tiles = [m for m in legal if m["action"]["type"] == "tile"]
