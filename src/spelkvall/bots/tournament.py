@@ -196,15 +196,7 @@ def run_tournament(
     ``progress(done, total)`` is called after every game. Raises ``ValueError`` for an unknown
     bot, a line-up the game cannot seat, or fewer than two different bots.
     """
-    lineup = tuple(lineup)
-    if not game.min_players <= len(lineup) <= game.max_players:
-        raise ValueError(
-            f"{game.id} needs {game.min_players}-{game.max_players} seats, got {len(lineup)}"
-        )
-    if len(set(lineup)) < 2:
-        raise ValueError("a tournament needs at least two different bots")
-    if games < 1:
-        raise ValueError("the number of games must be at least 1")
+    lineup = check_lineup(game, lineup, games)
     bots = {name: _Timed(make_bot(name, game)) for name in dict.fromkeys(lineup)}
     orders = seatings(lineup)
     rounds = -(-games // len(orders))
@@ -241,6 +233,21 @@ def run_tournament(
         max_move_seconds={name: bot.longest for name, bot in bots.items()},
         mean_move_seconds={name: bot.mean for name, bot in bots.items()},
     )
+
+
+def check_lineup(game: Game[Any, Any], lineup: Sequence[str], games: int) -> tuple[str, ...]:
+    """``lineup`` as a tuple, or ``ValueError`` for a line-up the game cannot seat, fewer than
+    two different bots, or fewer than one game (an unknown bot fails where it is made)."""
+    lineup = tuple(lineup)
+    if not game.min_players <= len(lineup) <= game.max_players:
+        raise ValueError(
+            f"{game.id} needs {game.min_players}-{game.max_players} seats, got {len(lineup)}"
+        )
+    if len(set(lineup)) < 2:
+        raise ValueError("a tournament needs at least two different bots")
+    if games < 1:
+        raise ValueError("the number of games must be at least 1")
+    return lineup
 
 
 def count_game(

@@ -217,7 +217,7 @@ def declared_chance_actions(game: Game[Any, Any], num_players: int, options: Any
     """The chance outcomes of a game whose table does not list them: all that the chance nodes
     of :data:`EXPLORE_GAMES` fixed-seed random games list, and the interned values of their
     classes in the modules of the game's action classes."""
-    found = _explored_chance(game, num_players, options)
+    found = _explore(game, num_players, options)[1]
     # A chance class the exploration never met (a rare event) is still one of the action
     # classes that no seat ever takes.
     seats_take = {type(a) for a in action_space(game, num_players, options).actions}
@@ -229,27 +229,6 @@ def declared_chance_actions(game: Game[Any, Any], num_players: int, options: Any
             if module is not None:
                 found.update(_interned(vars(module), classes))
     return found
-
-
-def _explored_chance(game: Game[Any, Any], num_players: int, options: Any) -> set[Action]:
-    rng = random.Random(0)
-    seats = [Seat(f"player {i + 1}") for i in range(num_players)]
-    out: set[Action] = set()
-    for _ in range(EXPLORE_GAMES):
-        state: State = game.new_state(seats, options)
-        for _step in range(EXPLORE_STEPS):
-            if state.is_terminal():
-                break
-            if state.is_chance():
-                out.update(a for a, _p in state.chance_outcomes())
-                state.apply(state.sample_chance(rng), CHANCE)
-                continue
-            to_act = state.players_to_act()
-            if not to_act:
-                break
-            player = to_act[0]
-            state.apply(rng.choice(list(state.legal_actions(player))), player)
-    return out
 
 
 def declared_actions(game: Game[Any, Any], num_players: int, options: Any) -> set[Action]:
@@ -268,7 +247,7 @@ def declared_actions(game: Game[Any, Any], num_players: int, options: Any) -> se
         module = sys.modules.get(module_name)
         if module is not None:
             found.update(_interned(vars(module), classes))
-    found.update(_explored(game, num_players, options))
+    found.update(_explore(game, num_players, options)[0])
     return found
 
 
@@ -289,18 +268,22 @@ def _interned(namespace: Mapping[str, Any], classes: tuple[type[Action], ...]) -
     return out
 
 
-def _explored(game: Game[Any, Any], num_players: int, options: Any) -> set[Action]:
-    """Every action offered to a seat in :data:`EXPLORE_GAMES` random games from a fixed
-    seed: the same set in every run."""
+def _explore(
+    game: Game[Any, Any], num_players: int, options: Any
+) -> tuple[set[Action], set[Action]]:
+    """The actions offered to a seat and the chance outcomes listed in :data:`EXPLORE_GAMES`
+    random games from a fixed seed: the same sets in every run."""
     rng = random.Random(0)
     seats = [Seat(f"player {i + 1}") for i in range(num_players)]
-    out: set[Action] = set()
+    offered: set[Action] = set()
+    outcomes: set[Action] = set()
     for _ in range(EXPLORE_GAMES):
         state: State = game.new_state(seats, options)
         for _step in range(EXPLORE_STEPS):
             if state.is_terminal():
                 break
             if state.is_chance():
+                outcomes.update(a for a, _p in state.chance_outcomes())
                 state.apply(state.sample_chance(rng), CHANCE)
                 continue
             to_act = state.players_to_act()
@@ -308,6 +291,6 @@ def _explored(game: Game[Any, Any], num_players: int, options: Any) -> set[Actio
                 break
             player = to_act[0]
             legal = state.legal_actions(player)
-            out.update(legal)
+            offered.update(legal)
             state.apply(rng.choice(list(legal)), player)
-    return out
+    return offered, outcomes

@@ -48,6 +48,7 @@ from spelkvall.bots.tournament import (
     Tournament,
     _play,  # the local run's game loop: one definition of how a tournament game is played
     _Timed,
+    check_lineup,
     count_game,
     fit_elo,
     places,
@@ -230,15 +231,7 @@ def tournament_on_ray(
     is called as tasks end. ``task`` plays one chunk in a worker (a wrapper may log or, in a
     test, fail). Raises ``ValueError`` as the local run does.
     """
-    lineup = tuple(lineup)
-    if not game.min_players <= len(lineup) <= game.max_players:
-        raise ValueError(
-            f"{game.id} needs {game.min_players}-{game.max_players} seats, got {len(lineup)}"
-        )
-    if len(set(lineup)) < 2:
-        raise ValueError("a tournament needs at least two different bots")
-    if games < 1:
-        raise ValueError("the number of games must be at least 1")
+    lineup = check_lineup(game, lineup, games)
     for name in lineup:
         make_bot(name, game)  # an unknown bot fails here, not in a worker
     orders = seatings(lineup)
