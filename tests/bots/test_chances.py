@@ -13,9 +13,10 @@ from spelkvall.core import Match, MatchRecord, Seat, SpelkvallError
 from spelkvall.games.fia import GAME as FIA
 
 
-def played(game: Any, seats: int, seed: int) -> MatchRecord:
-    """A whole match of heuristic computers."""
-    match = Match(game, [Seat(f"P{i}", bot="heuristic") for i in range(seats)], seed=seed)
+def played(game: Any, seats: int, seed: int, options: Any = None) -> MatchRecord:
+    """A whole match of heuristic computers (under ``options``, default the game's)."""
+    players = [Seat(f"P{i}", bot="heuristic") for i in range(seats)]
+    match = Match(game, players, options, seed=seed)
     rng = random.Random(seed)
     bot = make_bot("heuristic", game)
     while not match.state.is_terminal():

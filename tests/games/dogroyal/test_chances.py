@@ -2,33 +2,15 @@
 
 from __future__ import annotations
 
-import random
-
 from spelkvall.bots import chances
-from spelkvall.bots.base import Observation, make_bot
-from spelkvall.core import Match, MatchRecord, Seat
 from spelkvall.games.dogroyal import GAME
-
-
-def short_match(seed: int) -> MatchRecord:
-    """Four heuristic computers for two rounds of DogRoyal."""
-    options = GAME.parse_options({"round_limit": 2})
-    match = Match(GAME, [Seat(f"P{i}", bot="heuristic") for i in range(4)], options, seed=seed)
-    rng = random.Random(seed)
-    bot = make_bot("heuristic", GAME)
-    while not match.state.is_terminal():
-        if match.state.is_chance():
-            match.resolve_chance()
-            continue
-        for seat in match.state.players_to_act():
-            match.apply(bot.choose(Observation(GAME, match.state, seat), rng), seat)
-    return match.record
+from tests.bots.test_chances import played
 
 
 def test_a_spectator_s_series_is_dealt_from_what_a_spectator_sees() -> None:
     # Catches a sampler that cannot deal for a spectator (no hand in the view): DogRoyal had
     # no graph at all.
-    record = short_match(seed=3)
+    record = played(GAME, 4, seed=3, options=GAME.parse_options({"round_limit": 2}))
     series = chances.compute(record, seed=1, max_points=6)
     data = series.to_json()
     assert data["sampled"] is True
