@@ -5,7 +5,9 @@ Run: ``.venv/bin/python benchmarks/afrika_bot_strength.py --bots hard,heuristic 
 seat equally often), so the first player's edge evens out. Each bot's share of the wins is
 compared with an even share (1/players); games without a winner (everybody stranded) count
 for nobody. Move times are per decision with more than one legal action, for each bot name.
-Prints one line per finished game to follow a long run, then the summary.
+Prints one line per finished game to follow a long run, then the summary. ``--results FILE``
+keeps a line per game and ``--summarize FILE`` adds the parts of a run up (``_results.py``);
+``--cpu-clock`` caps and times thinking by CPU time, for a run that shares the machine.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import random
 import time
 from collections import defaultdict
 
+import _results
 from spelkvall.bots import make_bot
 from spelkvall.bots.arena import wilson_interval
 from spelkvall.bots.base import Observation
@@ -44,11 +47,20 @@ def main() -> None:
         default=3000,
         help="cut a game after this many decisions (no winner; reported with its last moves)",
     )
+    _results.add_arguments(parser)
     args = parser.parse_args()
+    if args.summarize:
+        _results.summarize(args.summarize)
+        return
+    clock = _results.clock_of(args)
+    results = _results.Results.of(args, args.bots)
     game = get_game("afrika")
     lineup = args.bots.split(",")
     n = len(lineup)
     bots = {name: make_bot(name, game) for name in set(lineup)}
+    for bot in bots.values():
+        if isinstance(bot, MCTSBot):
+            bot.clock = clock
     if args.no_time_cap:
         for bot in bots.values():
             if isinstance(bot, MCTSBot):
@@ -66,13 +78,15 @@ def main() -> None:
     print(f"load average before: {os.getloadavg()[0]:.1f}", flush=True)
     start = time.perf_counter()
     for g in range(args.games):
-        rng = random.Random(args.seed * 1_000_003 + g)
+        seed = args.seed * 1_000_003 + g
+        rng = random.Random(seed)
         shift = g % n
         names = lineup[shift:] + lineup[:shift]
         for name in names:
             seats_of[name] += 1
         state = game.new_state([Seat(f"{i + 1}:{name}") for i, name in enumerate(names)])
         decisions = 0
+        side_times: list[float] = []
         last: list[str] = []
         while not state.is_terminal():
             if decisions >= args.max_decisions:
@@ -89,9 +103,11 @@ def main() -> None:
             bot = bots[names[p]]
             obs = Observation(game, state.clone(), p)
             if len(state.legal_actions(p)) > 1:
-                t = time.perf_counter()
+                t = clock()
                 action = bot.choose(obs, rng)
-                thinking[names[p]].append(time.perf_counter() - t)
+                thinking[names[p]].append(clock() - t)
+                if names[p] == lineup[0]:
+                    side_times.append(thinking[names[p]][-1])
             else:
                 action = bot.choose(obs, rng)
             decisions += 1
@@ -101,6 +117,8 @@ def main() -> None:
         for w in winners:
             wins[names[w]] += 1
         no_winner += not winners
+        won = any(names[w] == lineup[0] for w in winners)
+        results.record(seed, names, winners, won, side_times, decisions=decisions)
         if not args.quiet:
             won = names[winners[0]] if winners else "-"
             print(f"game {g + 1}: {won}  {dict(wins)}", flush=True)

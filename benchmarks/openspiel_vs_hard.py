@@ -17,6 +17,11 @@ is reproducible apart from ``hard``'s time cap.
 A win is taking the game's win (a team's win counts for each member); a game that ends without
 a winner counts as no win for anybody. The fair share of a seat is 1/players. The interval is
 Wilson's score interval.
+
+``--results FILE`` keeps a line per game (the line-up is ``openspiel-mcts-S,hard`` for S
+simulations) and ``--summarize FILE`` adds the parts of a run up (``_results.py``);
+``--cpu-clock`` runs ``hard``'s time cap and the move times on CPU time, for a run that shares
+the machine.
 """
 
 from __future__ import annotations
@@ -31,6 +36,7 @@ import numpy as np
 import pyspiel
 from open_spiel.python.algorithms import ismcts, mcts
 
+import _results
 from spelkvall.bots.arena import wilson_interval
 from spelkvall.bots.base import Observation, make_bot
 from spelkvall.core import get_game
@@ -70,12 +76,13 @@ def play(
     """One game: OpenSpiel's bot in ``bot_seat``, ``hard`` elsewhere. The returns, and the
     seconds of each OpenSpiel move."""
     engine = game.game
-    ours = make_bot("hard", engine)
+    ours = _results.Timed(make_bot("hard", engine), _results.clock_of(args))
     theirs = openspiel_bot(game, args, seed)
     chance = np.random.RandomState(seed)
     rng = random.Random(seed)
     state: SpelkvallState = game.new_initial_state()
     times: list[float] = []
+    clock = _results.clock_of(args)
     while not state.is_terminal():
         if state.is_chance_node():
             actions, probs = zip(*state.chance_outcomes(), strict=True)
@@ -83,9 +90,9 @@ def play(
             continue
         player = state.current_player()
         if player == bot_seat:
-            start = time.perf_counter()
+            start = clock()
             action = int(theirs.step(state))
-            times.append(time.perf_counter() - start)
+            times.append(clock() - start)
         else:
             chosen = ours.choose(Observation(engine, state.inner, player), rng)
             action = game.numbering.index(chosen)
@@ -100,6 +107,7 @@ def run(game_id: str, args: argparse.Namespace) -> None:
     players = engine.player_counts()[0]
     game = pyspiel.load_game(f"python_spelkvall_{game_id}", {"players": players})
     kind = "MCTS" if engine.perfect_information else "IS-MCTS"
+    results = _results.Results.of(args, f"openspiel-{kind.lower()}-{args.simulations},hard")
     wins = 0
     draws = 0
     move_times: list[float] = []
@@ -108,6 +116,10 @@ def run(game_id: str, args: argparse.Namespace) -> None:
         seat = k % players
         returns, times = play(game, args, seat, args.seed + k)
         move_times.extend(times)
+        seats = ["hard"] * players
+        seats[seat] = results.lineup.split(",")[0]
+        winners = [p for p, r in enumerate(returns) if r > 0]
+        results.record(args.seed + k, seats, winners, returns[seat] > 0, times)
         if not any(r > 0 for r in returns):
             draws += 1
         elif returns[seat] > 0:
@@ -147,7 +159,11 @@ def main() -> None:
     parser.add_argument("--rollouts", type=int, default=1, help="random rollouts per leaf")
     parser.add_argument("--uct-c", type=float, default=2.0, dest="uct_c")
     parser.add_argument("--seed", type=int, default=1)
+    _results.add_arguments(parser)
     args = parser.parse_args()
+    if args.summarize:
+        _results.summarize(args.summarize)
+        return
     for game_id in args.game or ["fia", "front"]:
         run(game_id, args)
 

@@ -1,0 +1,215 @@
+"""Per-game records of the strength benchmarks, and the sums made from them.
+
+Every strength figure in ``docs/performance.md`` comes from a results file in
+``benchmarks/results/``: one JSON line per game (the line-up, the seed, who sat where, who
+won, the measured side's longest and mean move, the clock and the commit). A long run is
+played in parts, each with its own ``--seed`` and the same ``--results`` file; ``--summarize
+FILE`` adds the parts up, each game (line-up, clock, seed, seating) counted once.
+
+The benchmarks share the options ``--results``, ``--summarize`` and ``--cpu-clock`` through
+:func:`add_arguments`. With ``--cpu-clock`` a search bot's time cap and the move times are the
+thread's CPU time, so a run that shares the machine (niced, paused for a test run) plays as it
+would on a quiet one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import subprocess
+import time
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from spelkvall.bots.arena import wilson_interval
+from spelkvall.bots.base import Bot, Observation
+from spelkvall.bots.mcts import MCTSBot
+from spelkvall.core import Action
+
+Clock = Callable[[], float]
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options every strength benchmark shares."""
+    parser.add_argument("--results", type=Path, help="append a JSON line per game to this file")
+    parser.add_argument("--summarize", type=Path, help="add up a --results file and stop")
+    parser.add_argument(
+        "--cpu-clock", action="store_true", help="cap and time thinking by the thread's CPU time"
+    )
+
+
+def clock_of(args: argparse.Namespace) -> Clock:
+    """The clock ``--cpu-clock`` asks for."""
+    return time.thread_time if args.cpu_clock else time.perf_counter
+
+
+def commit() -> str:
+    """The checked-out commit: which rules and bots a results line was played with."""
+    run = subprocess.run(
+        ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=False
+    )
+    return run.stdout.strip() or "unknown"
+
+
+class Timed(Bot):
+    """A bot whose choices with more than one legal action are timed on ``clock``; a search
+    bot's time cap runs on the same clock."""
+
+    def __init__(self, bot: Bot, clock: Clock = time.perf_counter) -> None:
+        self.bot = bot
+        self.name = bot.name
+        self.clock = clock
+        self.times: list[float] = []
+        if isinstance(bot, MCTSBot):
+            bot.clock = clock
+
+    def choose(self, obs: Observation, rng: random.Random) -> Action:
+        if len(obs.legal_actions()) == 1:
+            return self.bot.choose(obs, rng)
+        start = self.clock()
+        action = self.bot.choose(obs, rng)
+        self.times.append(self.clock() - start)
+        return action
+
+
+@dataclass
+class Results:
+    """Where a run writes its lines (``path`` None: nowhere). ``lineup`` names the run's
+    line-up, its first name the side measured."""
+
+    path: Path | None
+    lineup: str
+    clock: str
+    commit: str = field(default_factory=commit)
+
+    @classmethod
+    def of(cls, args: argparse.Namespace, lineup: str) -> Results:
+        return cls(args.results, lineup, "cpu" if args.cpu_clock else "wall")
+
+    def record(
+        self,
+        seed: int,
+        seats: Sequence[str],
+        winners: Sequence[int],
+        won: bool,
+        times: Sequence[float],
+        **extra: Any,
+    ) -> None:
+        """Append one game: ``times`` are the measured side's move times in that game."""
+        if self.path is None:
+            return
+        row = {
+            "bots": self.lineup,
+            "clock": self.clock,
+            "seed": seed,
+            "seats": list(seats),
+            "winners": sorted(winners),
+            "won": won,
+            "choices": len(times),
+            "mean": round(sum(times) / len(times), 4) if times else 0.0,
+            "longest": round(max(times), 4) if times else 0.0,
+            "commit": self.commit,
+            **extra,
+        }
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with self.path.open("a") as out:
+            out.write(json.dumps(row) + "\n")
+
+
+@dataclass(frozen=True)
+class Summary:
+    """The sums of one line-up and clock in a results file."""
+
+    lineup: str
+    clock: str
+    games: int
+    wins: int
+    no_winner: int
+    choices: int
+    mean: float
+    longest: float
+    over_one_second: int
+    seeds: tuple[int, int]
+    commits: tuple[str, ...]
+    seat_wins: dict[int, tuple[int, int]]
+    """Per seat of the measured side: (wins, games)."""
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        return wilson_interval(self.wins, self.games)
+
+    def lines(self) -> list[str]:
+        low, high = self.interval
+        side = self.lineup.split(",")[0]
+        seats = ", ".join(f"seat {s + 1} {w}/{n}" for s, (w, n) in sorted(self.seat_wins.items()))
+        return [
+            f"{self.lineup} ({self.clock} clock): {side} won {self.wins} of {self.games} = "
+            f"{100 * self.wins / self.games:.1f} % (95 % CI {100 * low:.1f}-{100 * high:.1f} %);"
+            f" {self.no_winner} without a winner; seeds {self.seeds[0]}-{self.seeds[1]}",
+            f"  by seat: {seats}",
+            f"  {side}'s moves: mean {self.mean:.3f} s, longest {self.longest:.3f} s over "
+            f"{self.choices} choices, {self.over_one_second} games with a move over 1 s",
+            f"  commits: {', '.join(self.commits)}",
+        ]
+
+
+def summaries(path: Path) -> tuple[list[Summary], int]:
+    """Every line-up and clock in a results file added up, and how many repeated games (the
+    same line-up, clock, seed and seating: the first line counts) were left out."""
+    groups: dict[tuple[str, str], dict[tuple[int, tuple[str, ...]], dict[str, Any]]]
+    groups = defaultdict(dict)
+    repeated = 0
+    for line in path.read_text().splitlines():
+        if not line.strip():
+            continue
+        row = json.loads(line)
+        games = groups[(row["bots"], row["clock"])]
+        key = (row["seed"], tuple(row["seats"]))
+        if key in games:
+            repeated += 1
+            continue
+        games[key] = row
+    out = []
+    for (lineup, clock), games in sorted(groups.items()):
+        rows = list(games.values())
+        side = lineup.split(",")[0]
+        seat_wins: dict[int, list[int]] = defaultdict(lambda: [0, 0])
+        for r in rows:
+            if side in r["seats"]:
+                counts = seat_wins[r["seats"].index(side)]
+                counts[0] += r["won"]
+                counts[1] += 1
+        choices = sum(r["choices"] for r in rows)
+        seeds = [r["seed"] for r in rows]
+        out.append(
+            Summary(
+                lineup=lineup,
+                clock=clock,
+                games=len(rows),
+                wins=sum(1 for r in rows if r["won"]),
+                no_winner=sum(1 for r in rows if not r["winners"]),
+                choices=choices,
+                mean=sum(r["mean"] * r["choices"] for r in rows) / max(choices, 1),
+                longest=max(r["longest"] for r in rows),
+                over_one_second=sum(1 for r in rows if r["longest"] > 1.0),
+                seeds=(min(seeds), max(seeds)),
+                commits=tuple(dict.fromkeys(r["commit"] for r in rows)),
+                seat_wins={s: (w, n) for s, (w, n) in seat_wins.items()},
+            )
+        )
+    return out, repeated
+
+
+def summarize(path: Path) -> None:
+    """Print the sums of a results file (``--summarize``)."""
+    found, repeated = summaries(path)
+    for summary in found:
+        print("\n".join(summary.lines()))
+    if repeated:
+        print(f"{repeated} repeated game(s) left out")
+    if not found:
+        print(f"{path}: no games")
