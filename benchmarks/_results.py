@@ -20,15 +20,15 @@ import random
 import subprocess
 import time
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from spelkvall.bots.arena import wilson_interval
+from spelkvall.bots.arena import play_game, wilson_interval
 from spelkvall.bots.base import Bot, Observation
 from spelkvall.bots.mcts import MCTSBot
-from spelkvall.core import Action
+from spelkvall.core import Action, Game, Seat
 
 Clock = Callable[[], float]
 
@@ -85,6 +85,8 @@ class Results:
     lineup: str
     clock: str
     commit: str = field(default_factory=commit)
+    rows: list[dict[str, Any]] = field(default_factory=list)
+    """This run's games, for its own summary."""
 
     @classmethod
     def of(cls, args: argparse.Namespace, lineup: str) -> Results:
@@ -99,9 +101,8 @@ class Results:
         times: Sequence[float],
         **extra: Any,
     ) -> None:
-        """Append one game: ``times`` are the measured side's move times in that game."""
-        if self.path is None:
-            return
+        """Append one game: ``times`` are the measured side's move times in that game; a side
+        of several seats (a team) says which in ``side_seats``."""
         row = {
             "bots": self.lineup,
             "clock": self.clock,
@@ -115,6 +116,9 @@ class Results:
             "commit": self.commit,
             **extra,
         }
+        self.rows.append(row)
+        if self.path is None:
+            return
         self.path.parent.mkdir(parents=True, exist_ok=True)
         with self.path.open("a") as out:
             out.write(json.dumps(row) + "\n")
@@ -135,8 +139,8 @@ class Summary:
     over_one_second: int
     seeds: tuple[int, int]
     commits: tuple[str, ...]
-    seat_wins: dict[int, tuple[int, int]]
-    """Per seat of the measured side: (wins, games)."""
+    seat_wins: dict[str, tuple[int, int]]
+    """Per seat (or seats, "1+3") of the measured side: (wins, games)."""
 
     @property
     def interval(self) -> tuple[float, float]:
@@ -145,7 +149,7 @@ class Summary:
     def lines(self) -> list[str]:
         low, high = self.interval
         side = self.lineup.split(",")[0]
-        seats = ", ".join(f"seat {s + 1} {w}/{n}" for s, (w, n) in sorted(self.seat_wins.items()))
+        seats = ", ".join(f"seat {s} {w}/{n}" for s, (w, n) in sorted(self.seat_wins.items()))
         return [
             f"{self.lineup} ({self.clock} clock): {side} won {self.wins} of {self.games} = "
             f"{100 * self.wins / self.games:.1f} % (95 % CI {100 * low:.1f}-{100 * high:.1f} %);"
@@ -158,15 +162,19 @@ class Summary:
 
 
 def summaries(path: Path) -> tuple[list[Summary], int]:
-    """Every line-up and clock in a results file added up, and how many repeated games (the
-    same line-up, clock, seed and seating: the first line counts) were left out."""
+    """Every line-up and clock in a results file added up, and how many repeated games were
+    left out (see :func:`add_up`)."""
+    rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    return add_up(rows)
+
+
+def add_up(rows: Sequence[dict[str, Any]]) -> tuple[list[Summary], int]:
+    """The sums of every line-up and clock in ``rows``, and how many repeated games (the same
+    line-up, clock, seed and seating: the first counts) were left out."""
     groups: dict[tuple[str, str], dict[tuple[int, tuple[str, ...]], dict[str, Any]]]
     groups = defaultdict(dict)
     repeated = 0
-    for line in path.read_text().splitlines():
-        if not line.strip():
-            continue
-        row = json.loads(line)
+    for row in rows:
         games = groups[(row["bots"], row["clock"])]
         key = (row["seed"], tuple(row["seats"]))
         if key in games:
@@ -177,10 +185,13 @@ def summaries(path: Path) -> tuple[list[Summary], int]:
     for (lineup, clock), games in sorted(groups.items()):
         rows = list(games.values())
         side = lineup.split(",")[0]
-        seat_wins: dict[int, list[int]] = defaultdict(lambda: [0, 0])
+        seat_wins: dict[str, list[int]] = defaultdict(lambda: [0, 0])
         for r in rows:
-            if side in r["seats"]:
-                counts = seat_wins[r["seats"].index(side)]
+            where = r.get("side_seats")
+            if where is None and side in r["seats"]:
+                where = [r["seats"].index(side)]
+            if where:
+                counts = seat_wins["+".join(str(s + 1) for s in where)]
                 counts[0] += r["won"]
                 counts[1] += 1
         choices = sum(r["choices"] for r in rows)
@@ -206,10 +217,55 @@ def summaries(path: Path) -> tuple[list[Summary], int]:
 
 def summarize(path: Path) -> None:
     """Print the sums of a results file (``--summarize``)."""
-    found, repeated = summaries(path)
+    report(*summaries(path), str(path))
+
+
+def report(found: Sequence[Summary], repeated: int = 0, source: str = "this run") -> None:
+    """Print sums (a run's own, or a results file's)."""
     for summary in found:
         print("\n".join(summary.lines()))
     if repeated:
         print(f"{repeated} repeated game(s) left out")
     if not found:
-        print(f"{path}: no games")
+        print(f"{source}: no games")
+
+
+def play_rounds(
+    game: Game[Any, Any],
+    lineup: Sequence[str],
+    games: int,
+    seed: int,
+    bots: Mapping[str, Bot],
+    results: Results,
+    *,
+    every: int = 1,
+) -> None:
+    """Play ``games`` games (rounded up to whole rounds) of ``lineup``, the measured side
+    (its first name, a :class:`Timed` bot in ``bots``) in each seat once a round and the
+    others in their order after it; a round's games share the dice seed. Every game goes to
+    ``results``; a line every ``every`` rounds tells how the run goes."""
+    n = len(lineup)
+    side = lineup[0]
+    timed = bots[side]
+    assert isinstance(timed, Timed), "the measured side is timed"
+    seats = [Seat(f"{i + 1}") for i in range(n)]
+    start = time.perf_counter()
+    rounds = -(-games // n)
+    for r in range(rounds):
+        game_seed = seed * 100_003 + r
+        for seat in range(n):
+            names = [*lineup[n - seat :], *lineup[: n - seat]]
+            seen = len(timed.times)
+            state, _ = play_game(game, seats, [bots[name] for name in names], seed=game_seed)
+            winners = state.winners()
+            won = any(names[w] == side for w in winners)
+            results.record(game_seed, names, winners, won, timed.times[seen:])
+        if (r + 1) % every and r + 1 < rounds:
+            continue
+        wins = sum(row["won"] for row in results.rows)
+        played = len(results.rows)
+        print(
+            f"  {played} games: {side} won {wins}; longest move "
+            f"{max(timed.times, default=0.0):.3f} s; {time.perf_counter() - start:.0f} s",
+            flush=True,
+        )
