@@ -12,7 +12,7 @@ done and every match exists.
 Fia matches, two seats each. A finished match is replaced by a new one, so the load stays.
 SQLite in a temp file, or with --database-url a fresh PostgreSQL database made next to
 the one given (dropped afterwards). The server's per-client limits are switched off
-(every client here is 127.0.0.1).
+(every client here is 127.0.0.1), and so are its chance graphs unless ``--chances``.
 """
 
 from __future__ import annotations
@@ -186,8 +186,7 @@ async def keep_computers_busy(
         over = await asyncio.to_thread(finished, url, running)
         running = [match_id for match_id in running if match_id not in over]
         if chances:
-            # As the win screen does: the first ask queues the match's chance-to-win series,
-            # which the server computes in the background meanwhile.
+            # As the win screen does (the server queued the series as the match ended).
             for match_id in over:
                 await http.get(f"/api/matches/{match_id}/chances")
 
@@ -334,7 +333,9 @@ def main() -> None:
     parser.add_argument(
         "--chances",
         action="store_true",
-        help="ask for every finished match's chance-to-win graph (computed in the background)",
+        help="the server computes every finished match's chance-to-win graph as it ends, as "
+        "it does by default, and the graph is asked for as the win screen does (without: "
+        "--no-chance-graphs, as the figures before it)",
     )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp, fresh_database(args.database_url) as given:
@@ -347,6 +348,7 @@ def main() -> None:
             "SPELKVALL_LIMIT_REQUESTS": "0",
             "SPELKVALL_LIMIT_SOCKETS": "0",
             "SPELKVALL_WORKERS": str(args.workers),
+            "SPELKVALL_CHANCE_GRAPHS": "1" if args.chances else "0",
         }
         if args.redis_url:
             settings["SPELKVALL_REDIS_URL"] = args.redis_url

@@ -1,9 +1,11 @@
-"""The chance-to-win graph through the server: computed in the background once a finished
-match's series is asked for, stored, and read from the store from then on."""
+"""The chance-to-win graph through the server: computed in the background as a match ends (or
+once a finished match's series is asked for), stored, and read from the store from then on."""
 
 from __future__ import annotations
 
+import dataclasses
 import time
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -13,6 +15,7 @@ from test_server_replays import RANDOM, finished
 
 from spelkvall.bots import chances as computation
 from spelkvall.core import SpelkvallError
+from spelkvall.server import Settings, create_app
 from spelkvall.server import chances as job
 
 
@@ -106,3 +109,37 @@ def test_a_series_that_cannot_be_computed_is_refused_and_not_tried_again(
     assert "spectator" in reply.json()["message"]
     assert client.get(f"/api/matches/{match_id}/chances").status_code == 409
     assert calls == ["fia"]
+
+
+@pytest.fixture
+def computing(settings: Settings) -> Iterator[TestClient]:
+    """A server that computes every graph as its match ends, as one outside test mode does."""
+    app = create_app(dataclasses.replace(settings, chances_after_match=True))
+    with TestClient(app) as c:
+        yield c
+    app.state.service.store.close()
+
+
+def test_a_match_that_ends_has_its_series_computed_without_being_asked(
+    computing: TestClient, counted: list[str]
+) -> None:
+    store = computing.app.state.service.store  # type: ignore[attr-defined]
+    match_id, _anna = finished(computing, "fia", [{"name": "Anna"}, RANDOM])
+    for _ in range(600):
+        if store.chances(match_id) is not None:
+            break
+        time.sleep(0.05)
+    assert store.chances(match_id) is not None, "nobody asked, and nothing was computed"
+    assert counted == ["fia"]
+    reply = computing.get(f"/api/matches/{match_id}/chances")
+    assert reply.status_code == 200  # the first request finds it ready
+    assert counted == ["fia"]
+
+
+def test_a_test_mode_server_computes_a_graph_only_when_asked(
+    client: TestClient, counted: list[str]
+) -> None:
+    match_id, _anna = finished(client, "fia", [{"name": "Anna"}, RANDOM])
+    time.sleep(0.5)
+    assert counted == []
+    assert client.app.state.service.store.chances(match_id) is None  # type: ignore[attr-defined]

@@ -95,6 +95,13 @@ def serve(
     live_max: int = typer.Option(
         2000, envvar="SPELKVALL_LIVE_MAX", help="Matches kept in memory at most."
     ),
+    chance_graphs: bool | None = typer.Option(
+        None,
+        "--chance-graphs/--no-chance-graphs",
+        envvar="SPELKVALL_CHANCE_GRAPHS",
+        help="Compute a match's chance-to-win graph in the background as it ends (off: when "
+        "first asked for). Default: on, except in --test-mode.",
+    ),
     workers: int = typer.Option(
         1,
         envvar="SPELKVALL_WORKERS",
@@ -129,6 +136,7 @@ def serve(
         database_url=url,
         test_mode=test_mode,
         bot_delay=bot_delay,
+        chances_after_match=chance_graphs,
         redis_url=os.environ.get("SPELKVALL_REDIS_URL") or None,
         warm_up=True,
         tune_collector=True,

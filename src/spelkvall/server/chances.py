@@ -1,7 +1,9 @@
 """The chance-to-win graphs of finished matches, computed in the background, once.
 
-The first request for a finished match's series queues it here (the win screen asks as soon
-as the match is over); one daemon thread computes the queued series one after the other
+A match that ends in this process is queued here as it ends (``MatchService.when_over``),
+and a finished match's series is queued by the first request for it (one that ended in another
+process, or before the server started; the win screen asks as soon as the match is over);
+one daemon thread computes the queued series one after the other
 (``bots.chances``: a fixed number of playouts per step, so a bounded CPU budget, on one
 core at most) and stores each (``Store.save_chances``); from then on it is read from the
 store and never computed again. Between the steps of a series the thread waits for any
@@ -94,16 +96,11 @@ class ChanceGraphs:
         if stored is not None:
             return 200, {"status": "ready", **stored}
         with self._lock:
-            progress = self._progress.get(match_id)
-            if progress is not None and progress.error is not None:
-                raise ServiceError(progress.error, "no chances for this match", 409)
+            progress = self._progress.get(match_id) or self._queued(match_id)
             if progress is None:
-                if len(self._queue) >= MAX_QUEUE:
-                    raise ServiceError("chances.busy", "too many series queued", 503)
-                progress = self._progress[match_id] = Progress()
-                self._queue.append(match_id)
-                self._start()
-                self._lock.notify_all()
+                raise ServiceError("chances.busy", "too many series queued", 503)
+            if progress.error is not None:
+                raise ServiceError(progress.error, "no chances for this match", 409)
             ahead = self._queue.index(match_id) if match_id in self._queue else 0
             return 202, {
                 "status": "computing",
@@ -111,6 +108,23 @@ class ChanceGraphs:
                 "total": progress.total,
                 "queued": ahead,
             }
+
+    def ended(self, match_id: str) -> None:
+        """Queue the series of a match that has just ended (``MatchService.when_over``): it
+        is computed whether or not anybody asks. A full queue leaves it to the first request."""
+        with self._lock:
+            if match_id not in self._progress:
+                self._queued(match_id)
+
+    def _queued(self, match_id: str) -> Progress | None:
+        """Queue ``match_id`` (the lock held); ``None`` when the queue is full."""
+        if len(self._queue) >= MAX_QUEUE:
+            return None
+        progress = self._progress[match_id] = Progress()
+        self._queue.append(match_id)
+        self._start()
+        self._lock.notify_all()
+        return progress
 
     def _start(self) -> None:
         if self._thread is None or not self._thread.is_alive():

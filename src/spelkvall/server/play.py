@@ -8,7 +8,7 @@ import dataclasses
 import functools
 import logging
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -49,6 +49,9 @@ class Play:
         self.chance = chance
         self.people = PeopleFirst(clock=clock)
         """The people's moves in flight, which the computers' steps wait for."""
+        self.ended: list[Callable[[str], None]] = []
+        """Called with a match's id when a move in this process ends it (its lock held:
+        a callback must only take note, as the chance graphs' queue does)."""
 
     def roll(self, match_id: str, access: Access, version: int) -> int:
         """Roll the die of the seat whose die it is; returns the new version."""
@@ -312,6 +315,7 @@ class Play:
             # must not be trusted as it is.
             self.matches.changed([live.row.id])
         version = p.version + len(p.moves)
+        ends = p.status == OVER and live.row.status != OVER
         live.state = p.trial
         live.version = version
         live.entries.extend(p.moves)
@@ -321,6 +325,9 @@ class Play:
         )
         # A timed-out turn is over once the seat is no longer to act.
         live.timed_out &= set(live.acting())
+        if ends:
+            for callback in self.ended:
+                callback(live.row.id)
 
 
 @dataclasses.dataclass

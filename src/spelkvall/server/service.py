@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -295,6 +295,11 @@ class MatchService:
         action as JSON (``chance``), after those still queued or (``replace``) instead of
         them; returns how many are queued."""
         return self._chance.queue(match_id, values, replace=replace)
+
+    def when_over(self, callback: Callable[[str], None]) -> None:
+        """Call ``callback(match_id)`` whenever a move in this process ends a match. It runs
+        with the match's lock held, so it must only take note (queue work elsewhere)."""
+        self._play.ended.append(callback)
 
     @property
     def people(self) -> PeopleFirst:

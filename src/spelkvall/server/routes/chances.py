@@ -1,6 +1,6 @@
 """The chance-to-win graph of a finished match (``server.chances``): ``GET
 /api/matches/{id}/chances`` answers 200 with the series once it is computed, 202 with the
-progress while it is (the first request queues it)."""
+progress while it is (a match is queued as it ends, or by the first request)."""
 
 from __future__ import annotations
 
@@ -21,6 +21,9 @@ def router(ctx: Context, graphs: ChanceGraphs | None = None) -> APIRouter:
     if graphs is None:
         points = TEST_MODE_POINTS if ctx.settings.test_mode else None
         graphs = ChanceGraphs(ctx.service, max_points=points)
+        after = ctx.settings.chances_after_match
+        if after if after is not None else not ctx.settings.test_mode:
+            ctx.service.when_over(graphs.ended)
     keeper = graphs
 
     @routes.get("/api/matches/{match_id}/chances")
