@@ -37,6 +37,9 @@ def test_the_guide_speaks_english_and_can_be_left(new_page: Any) -> None:
     page.wait_for_selector(".guide:not([hidden]) .guide-ok")
     assert "Welcome" in page.inner_text(".guide")
     assert page.evaluate("document.activeElement.classList.contains('guide-ok')")
+    # The learner is the one person: no seat to hand to a computer, no host's box.
+    assert page.locator(".seat-action").count() == 0
+    assert page.locator(".host-box").is_hidden()
     match_id = page.get_attribute("section.game", "data-match")
     page.click(".guide-quit")
     page.wait_for_selector("select[name='game']")

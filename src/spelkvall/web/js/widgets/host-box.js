@@ -12,6 +12,7 @@ export function seatAction(state, seat, onStandIn) {
   const st = state;
   const info = st.seats[seat];
   if (!st.host || st.status !== "playing" || info.bot || info.name === null) return null;
+  if (st.tutorial) return null; // the learner is the one person: the guide ends it, not a computer
   if (st.mode === "online" && st.you.includes(seat)) return null; // the host's own seat
   const name = info.name;
   if (info.stand_in) {
@@ -98,7 +99,8 @@ export class HostBox {
   render({ state, levels }) {
     this.last = { state, levels };
     const st = state;
-    const show = st.host && (st.status === "playing" || st.status === "waiting");
+    // A guided game has its own way out ("Avsluta guiden") and nobody to stand in for.
+    const show = st.host && !st.tutorial && (st.status === "playing" || st.status === "waiting");
     this.root.hidden = !show;
     if (!show) {
       mount(this.root);
