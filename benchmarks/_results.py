@@ -28,6 +28,7 @@ from typing import Any
 from spelkvall.bots.arena import play_game, wilson_interval
 from spelkvall.bots.base import Bot, Observation
 from spelkvall.bots.mcts import MCTSBot
+from spelkvall.bots.rollout import RolloutBot
 from spelkvall.core import Action, Game, Seat
 
 Clock = Callable[[], float]
@@ -64,7 +65,7 @@ class Timed(Bot):
         self.name = bot.name
         self.clock = clock
         self.times: list[float] = []
-        if isinstance(bot, MCTSBot):
+        if isinstance(bot, MCTSBot | RolloutBot):
             bot.clock = clock
 
     def choose(self, obs: Observation, rng: random.Random) -> Action:

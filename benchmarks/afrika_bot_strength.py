@@ -23,6 +23,7 @@ from spelkvall.bots import make_bot
 from spelkvall.bots.arena import wilson_interval
 from spelkvall.bots.base import Observation
 from spelkvall.bots.mcts import MCTSBot
+from spelkvall.bots.rollout import RolloutBot
 from spelkvall.core import CHANCE, Seat, get_game
 
 
@@ -59,7 +60,7 @@ def main() -> None:
     n = len(lineup)
     bots = {name: make_bot(name, game) for name in set(lineup)}
     for bot in bots.values():
-        if isinstance(bot, MCTSBot):
+        if isinstance(bot, MCTSBot | RolloutBot):
             bot.clock = clock
     if args.no_time_cap:
         for bot in bots.values():

@@ -37,7 +37,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -243,6 +243,7 @@ def _advise_hidden(
     max_playouts: int,
     time_limit: float | None,
     start: float,
+    clock: Callable[[], float],
 ) -> None:
     """Fill ``advice`` from worlds sampled from ``obs`` (never the true state): every pending
     action is played out once in each world, all of them in the same worlds with the same
@@ -266,7 +267,7 @@ def _advise_hidden(
                 ended[i] = ended[i] and child.is_terminal()
                 items[i].wins += _world_wins(game, child, advice, playout_seed)
                 items[i].playouts += 1
-                out_of_time = time_limit is not None and time.perf_counter() - start > time_limit
+                out_of_time = time_limit is not None and clock() - start > time_limit
                 # The first world is played whole: every action needs an estimate. After it
                 # the limit may cut a world short (a decision with a hundred actions takes a
                 # long world); the actions it left out have a playout fewer, and their
@@ -275,7 +276,7 @@ def _advise_hidden(
                     break
             if out_of_time or all(items[i].playouts >= max_playouts for i in pending):
                 break
-        out_of_time = time_limit is not None and time.perf_counter() - start > time_limit
+        out_of_time = time_limit is not None and clock() - start > time_limit
         still = []
         for i in pending:
             item = items[i]
@@ -306,6 +307,7 @@ def advise(
     time_limit: float | None = None,
     team: Sequence[int] | None = None,
     lang: str = DEFAULT_LANGUAGE,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> Advice:
     """Every legal action of ``player`` (default: the one to move) with its win chance.
 
@@ -316,13 +318,14 @@ def advise(
     ``Game.team_of`` under the match's options; a team's win counts for each member anyway).
     In a game with hidden information only the player's view of ``state`` is used (the
     module's docstring says how). ``lang`` is only for the error messages' keys;
-    labels are made by ``Advice.to_json(lang)``. Raises ``SpelkvallError`` (translation key
+    labels are made by ``Advice.to_json(lang)``. ``time_limit`` is measured on ``clock`` (a
+    benchmark sharing the machine passes CPU time). Raises ``SpelkvallError`` (translation key
     ``error.game_over``, ``advisor.no_decision``, ``advisor.not_to_move``, ``advisor.policy``,
     ``advisor.half_width``) when there is nothing to advise.
     """
     del lang  # errors carry keys; the caller translates them
     player = _who_asks(state, player, policy, half_width)
-    start = time.perf_counter()
+    start = clock()
     members = tuple(team) if team is not None else (player,)
     if not game.perfect_information:
         obs = Observation(game, state, player)
@@ -347,8 +350,9 @@ def advise(
             max_playouts=HIDDEN_PLAYOUTS if max_playouts is None else max_playouts,
             time_limit=time_limit,
             start=start,
+            clock=clock,
         )
-        advice.seconds = time.perf_counter() - start
+        advice.seconds = clock() - start
         return advice
     if max_playouts is None:
         max_playouts = 200_000
@@ -377,8 +381,8 @@ def advise(
         round_seed = rng.randrange(2**63)
         advice.rounds += 1
         todo = {i: min(wanted[i], max_playouts - advice.actions[i].playouts) for i in pending}
-        _play_round(game, advice, children, todo, round_seed, policy, deadline)
-        out_of_time = deadline is not None and time.perf_counter() > deadline
+        _play_round(game, advice, children, todo, round_seed, policy, deadline, clock)
+        out_of_time = deadline is not None and clock() > deadline
         still = []
         for i in pending:
             item = advice.actions[i]
@@ -387,7 +391,7 @@ def advise(
             still.append(i)
             wanted[i] = max(MIN_ROUND, _needed(item, half_width) - item.playouts)
         pending = still
-    advice.seconds = time.perf_counter() - start
+    advice.seconds = clock() - start
     return advice
 
 
@@ -420,6 +424,7 @@ def _play_round(
     round_seed: int,
     policy: str,
     deadline: float | None,
+    clock: Callable[[], float],
 ) -> None:
     """One round of playouts: ``todo[i]`` more for action ``i``, in slices that share a seed
     for every action (common random numbers). Without a deadline a slice is the whole round;
@@ -451,7 +456,7 @@ def _play_round(
             item.wins += wins[advice.player]
             item.playouts += n
             todo[i] -= n
-            out_of_time = deadline is not None and time.perf_counter() > deadline
+            out_of_time = deadline is not None and clock() > deadline
             # The first slice is finished whatever the clock says: every action needs an
             # estimate. After it the limit may cut a slice short (the intervals show it).
             if out_of_time and not first_slice:

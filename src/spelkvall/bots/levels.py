@@ -4,10 +4,11 @@
 - ``medium``: a small search (:data:`MEDIUM`);
 - ``hard``: a larger search, capped in time so a move takes at most about a second
   (:data:`HARD`);
-- ``mcts`` / ``ismcts``: the search bots by name, with the hard budget.
+- ``mcts`` / ``ismcts`` / ``rollout``: the searches by name, with the hard budget.
 
 For ``medium`` and ``hard`` the search follows the game: MCTS when everything is visible
-(``Game.perfect_information``), IS-MCTS when there is hidden information.
+(``Game.perfect_information``), IS-MCTS when there is hidden information, or a rollout of
+every legal move where the game declares ``search = "rollout"`` (``bots.rollout``).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from . import texts as _texts  # noqa: F401  (registers the level names)
 from .base import BOT_FACTORIES, Bot, HeuristicBot
 from .ismcts import ISMCTSBot
 from .mcts import MCTSBot
+from .rollout import RolloutBot
 
 LEVELS = ("easy", "medium", "hard")
 """The levels a lobby offers, from weakest to strongest."""
@@ -48,6 +50,14 @@ HARD = Budget(iterations=400, time_limit=0.8)
 within a second on a loaded machine too (0.9 s measured up to 1.06 s under load)."""
 
 
+def level_bot(game: Game[Any, Any], budget: Budget, name: str) -> Bot:
+    """The level's bot: the game's tree search (:func:`search_bot`), or a rollout within the
+    level's time cap where the game's ``search`` says so (``bots.rollout``)."""
+    if game.search == "rollout":
+        return RolloutBot(time_limit=budget.time_limit, name=name)
+    return search_bot(game, budget, name)
+
+
 def search_bot(
     game: Game[Any, Any], budget: Budget, name: str, *, hidden: bool | None = None
 ) -> MCTSBot:
@@ -72,9 +82,10 @@ def _easy(game: Game[Any, Any]) -> Bot:
 BOT_FACTORIES.update(
     {
         "easy": _easy,
-        "medium": lambda game: search_bot(game, MEDIUM, "medium"),
-        "hard": lambda game: search_bot(game, HARD, "hard"),
+        "medium": lambda game: level_bot(game, MEDIUM, "medium"),
+        "hard": lambda game: level_bot(game, HARD, "hard"),
         "mcts": lambda game: search_bot(game, HARD, "mcts", hidden=False),
         "ismcts": lambda game: search_bot(game, HARD, "ismcts", hidden=True),
+        "rollout": lambda game: RolloutBot(time_limit=HARD.time_limit, name="rollout"),
     }
 )

@@ -138,6 +138,11 @@ class Game(ABC, Generic[OptionsT, StateT]):
     """How many times the shared iteration budgets of the search levels (``bots.levels``) this
     game's searches get: a game whose playouts are cheap enough to search more within the same
     time cap says so (the cap stays the level's, so a move still takes at most about a second)."""
+    search: ClassVar[str] = "tree"
+    """How the ``medium`` and ``hard`` levels search: ``"tree"`` (MCTS, or IS-MCTS where
+    information is hidden) or ``"rollout"`` (every legal move played out by the rule of thumb
+    for the level's time, ``bots.rollout``), for a game where strength runs show the tree
+    search weaker within the cap."""
     fast_policies: ClassVar[tuple[str, ...]] = ()
     """The seat policies (bot names) ``fast_batch`` plays, e.g. ``("random", "heuristic")``."""
     batch_module: ClassVar[str | None] = None
