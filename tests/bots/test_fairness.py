@@ -14,6 +14,7 @@ from collections.abc import Callable
 import pytest
 
 from spelkvall.bots import BOT_FACTORIES, Bot, MCTSBot, Observation, make_bot
+from spelkvall.bots.rollout import RolloutBot
 from spelkvall.bots.arena import play_game
 from spelkvall.core import Action, Game, Seat, State
 from spelkvall.games.fia import GAME as FIA
@@ -44,6 +45,9 @@ def deterministic(bot: Bot) -> Bot:
     if isinstance(bot, MCTSBot):
         bot.time_limit = None
         bot.iterations = min(bot.iterations or 200, 200)
+    if isinstance(bot, RolloutBot):
+        bot.time_limit = None
+        bot.max_playouts = 40
     return bot
 
 
@@ -83,7 +87,8 @@ def test_the_check_catches_a_bot_that_peeks_at_hidden_bids() -> None:
 
 
 def test_every_bot_name_is_checked_for_fairness() -> None:
-    assert {"random", "heuristic", "mcts", "ismcts", "easy", "medium", "hard"} <= set(BOT_FACTORIES)
+    names = {"random", "heuristic", "mcts", "ismcts", "rollout", "easy", "medium", "hard"}
+    assert names <= set(BOT_FACTORIES)
 
 
 def spy_sampler(

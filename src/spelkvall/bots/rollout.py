@@ -32,8 +32,13 @@ HALF_WIDTH = 0.005
 class RolloutBot(Bot):
     """Plays the legal action whose heuristic playouts win most often (see the module)."""
 
-    def __init__(self, *, time_limit: float, name: str = "rollout") -> None:
+    def __init__(
+        self, *, time_limit: float | None, name: str = "rollout", max_playouts: int | None = None
+    ) -> None:
         self.time_limit = time_limit
+        """Seconds a move may take (``None``: until ``max_playouts`` or the interval)."""
+        self.max_playouts = max_playouts
+        """Playouts per action at most (``None``: the advisor's default)."""
         self.name = name
         self.clock: Callable[[], float] = time.perf_counter
         """What ``time_limit`` is measured on (a benchmark sharing the machine passes CPU
@@ -54,6 +59,7 @@ class RolloutBot(Bot):
             half_width=HALF_WIDTH,
             seed=rng.getrandbits(63),
             time_limit=self.time_limit,
+            max_playouts=self.max_playouts,
             clock=self.clock,
         )
         best = max(advice.actions, key=lambda a: a.win_rate)
