@@ -33,7 +33,7 @@ def test_a_database_that_cannot_be_used_is_one_clear_line(url: str, words: str) 
 @pytest.mark.parametrize(
     ("args", "env", "expected"),
     [
-        ([], {}, None),  # the server's default: on, except in test mode
+        ([], {}, None),  # the default: off
         (["--chance-graphs"], {}, True),
         (["--no-chance-graphs"], {}, False),
         ([], {"SPELKVALL_CHANCE_GRAPHS": "0"}, False),

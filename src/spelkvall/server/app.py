@@ -72,8 +72,8 @@ class Settings:
     # Replays, match files and Tips, burst 10 s' worth (each costs CPU, not a row's read)
     heavy_per_second: float = 2.0
     advice_concurrency: int = 2  # Tips computations at once in this process (the cores)
-    # Compute a match's chance graph in the background as it ends (None: yes, except in test
-    # mode, whose tests end hundreds of matches and ask for a few graphs)
+    # Compute a match's chance graph in the background as it ends (None/False: only when
+    # first asked for). Off by default: on the server's thread it made people's p99 worse
     chances_after_match: bool | None = None
     # An online match nobody joined for this long is called off (0: never). A day: an invite
     # sent for tonight still works tonight, and the open list does not fill with old matches.

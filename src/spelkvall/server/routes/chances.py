@@ -22,7 +22,7 @@ def router(ctx: Context, graphs: ChanceGraphs | None = None) -> APIRouter:
         points = TEST_MODE_POINTS if ctx.settings.test_mode else None
         graphs = ChanceGraphs(ctx.service, max_points=points)
         after = ctx.settings.chances_after_match
-        if after if after is not None else not ctx.settings.test_mode:
+        if after:
             ctx.service.when_over(graphs.ended)
     keeper = graphs
 
