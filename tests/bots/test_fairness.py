@@ -14,8 +14,8 @@ from collections.abc import Callable
 import pytest
 
 from spelkvall.bots import BOT_FACTORIES, Bot, MCTSBot, Observation, make_bot
-from spelkvall.bots.rollout import RolloutBot
 from spelkvall.bots.arena import play_game
+from spelkvall.bots.rollout import RolloutBot
 from spelkvall.core import Action, Game, Seat, State
 from spelkvall.games.fia import GAME as FIA
 from tests.core.example_game import GAME as BIDS
