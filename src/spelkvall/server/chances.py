@@ -1,7 +1,8 @@
 """The chance-to-win graphs of finished matches, computed in the background, once.
 
-A match that ends in this process is queued here as it ends (``MatchService.when_over``),
-and a finished match's series is queued by the first request for it (one that ended in another
+With ``Settings.chances_after_match`` (off by default: it slowed people's moves), a match
+that ends in this process is queued here as it ends (``MatchService.when_over``); a
+finished match's series is queued by the first request for it (one that ended in another
 process, or before the server started; the win screen asks as soon as the match is over);
 one daemon thread computes the queued series one after the other
 (``bots.chances``: a fixed number of playouts per step, so a bounded CPU budget, on one
