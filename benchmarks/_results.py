@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import subprocess
 import time
 from collections import defaultdict
@@ -26,10 +25,9 @@ from pathlib import Path
 from typing import Any
 
 from spelkvall.bots.arena import play_game, wilson_interval
-from spelkvall.bots.base import Bot, Observation
-from spelkvall.bots.mcts import MCTSBot
-from spelkvall.bots.rollout import RolloutBot
-from spelkvall.core import Action, Game, Seat
+from spelkvall.bots.base import Bot
+from spelkvall.bots.tournament import Timed
+from spelkvall.core import Game, Seat
 
 Clock = Callable[[], float]
 
@@ -54,27 +52,6 @@ def commit() -> str:
         ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=False
     )
     return run.stdout.strip() or "unknown"
-
-
-class Timed(Bot):
-    """A bot whose choices with more than one legal action are timed on ``clock``; a search
-    bot's time cap runs on the same clock."""
-
-    def __init__(self, bot: Bot, clock: Clock = time.perf_counter) -> None:
-        self.bot = bot
-        self.name = bot.name
-        self.clock = clock
-        self.times: list[float] = []
-        if isinstance(bot, MCTSBot | RolloutBot):
-            bot.clock = clock
-
-    def choose(self, obs: Observation, rng: random.Random) -> Action:
-        if len(obs.legal_actions()) == 1:
-            return self.bot.choose(obs, rng)
-        start = self.clock()
-        action = self.bot.choose(obs, rng)
-        self.times.append(self.clock() - start)
-        return action
 
 
 @dataclass

@@ -113,6 +113,14 @@ def actions_stored(url: str) -> int:
         return int(conn.execute(sa.text("SELECT count(*) FROM match_actions")).scalar_one())
 
 
+def ended_and_graphed(url: str) -> tuple[int, int]:
+    """Matches over so far, and chance graphs stored so far (``match_chances``)."""
+    with connected(url) as conn:
+        over = conn.execute(sa.text("SELECT count(*) FROM matches WHERE status != 'playing'"))
+        graphs = conn.execute(sa.text("SELECT count(*) FROM match_chances"))
+        return int(over.scalar_one()), int(graphs.scalar_one())
+
+
 def finished(url: str, match_ids: list[str]) -> set[str]:
     """Which of ``match_ids`` are no longer playing, read from the database (the driver's own
     bookkeeping, not traffic of the players measured)."""
@@ -260,12 +268,14 @@ async def drive(base: str, args: argparse.Namespace, url: str, pid: int) -> None
         await asyncio.sleep(args.warm_up)  # every match created, computers under way
         times.clear()
         before = await asyncio.to_thread(actions_stored, url)
+        ended0, graphed0 = await asyncio.to_thread(ended_and_graphed, url)
         cpu0, _ = proc_stats(pid)
         machine0 = machine_stats(pid)
         t0 = time.monotonic()
         await asyncio.sleep(args.seconds)
         elapsed = time.monotonic() - t0
         after = await asyncio.to_thread(actions_stored, url)
+        ended1, graphed1 = await asyncio.to_thread(ended_and_graphed, url)
         cpu1, rss = proc_stats(pid)
         used = {k: v - machine0[k] for k, v in machine_stats(pid).items()}
         held = await asyncio.to_thread(runners, url)
@@ -285,7 +295,8 @@ async def drive(base: str, args: argparse.Namespace, url: str, pid: int) -> None
         f"people's moves {len(ordered)}: p50 {pct(0.5):.1f} ms, p99 {pct(0.99):.1f} ms, "
         f"max {1000 * (ordered[-1] if ordered else 0):.1f} ms; "
         f"server CPU {100 * (cpu1 - cpu0) / elapsed:.0f} % of a core, RSS {rss:.0f} MB; "
-        f"matches run by each process {held}"
+        f"matches run by each process {held}; in the window {ended1 - ended0} matches "
+        f"ended and {graphed1 - graphed0} chance graphs were stored"
     )
     share = {k: f"{100 * v / elapsed:.0f} %" for k, v in used.items()}
     # A process's times are kept exactly, the machine's busy time in clock ticks: with

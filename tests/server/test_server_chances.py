@@ -20,6 +20,13 @@ from spelkvall.server import chances as job
 
 
 @pytest.fixture
+def settings(settings: Settings) -> Settings:
+    """These tests count (and replace) the computations of this process: on a thread here,
+    not in the child (``test_server_chances_child.py`` tests the child)."""
+    return dataclasses.replace(settings, chances_in_child=False)
+
+
+@pytest.fixture
 def counted(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every computation the server starts, by game; a few points each (a test's budget)."""
     calls: list[str] = []
@@ -143,3 +150,10 @@ def test_a_test_mode_server_computes_a_graph_only_when_asked(
     time.sleep(0.5)
     assert counted == []
     assert client.app.state.service.store.chances(match_id) is None  # type: ignore[attr-defined]
+
+
+def test_graphs_are_computed_as_matches_end_unless_switched_off_or_in_test_mode() -> None:
+    assert Settings().graphs_as_matches_end()
+    assert not Settings(chances_after_match=False).graphs_as_matches_end()
+    assert not Settings(test_mode=True).graphs_as_matches_end()
+    assert Settings(test_mode=True, chances_after_match=True).graphs_as_matches_end()

@@ -30,6 +30,8 @@ from spelkvall.core import CHANCE, Game, Seat, State
 
 from .arena import MAX_STEPS, wilson_interval
 from .base import Bot, Observation, make_bot
+from .mcts import MCTSBot
+from .rollout import RolloutBot
 
 ELO_MEAN = 1500.0
 MAX_SEATINGS = 24
@@ -156,26 +158,38 @@ class Tournament:
         }
 
 
-class _Timed(Bot):
-    """Measures a bot's moves (for the tournament's report): the longest, and the mean over
-    the decisions that offered a choice (a forced move takes no thought)."""
+class Timed(Bot):
+    """A bot whose moves are timed on ``clock`` (the tournament's report, the strength
+    benchmarks): each choice among more than one legal action goes to ``times`` (a forced move
+    takes no thought). A search bot's time cap runs on the same clock."""
 
-    def __init__(self, bot: Bot) -> None:
+    def __init__(self, bot: Bot, clock: Callable[[], float] = time.perf_counter) -> None:
         self.bot = bot
         self.name = bot.name
-        self.longest = 0.0
-        self.chosen = 0
-        self.total = 0.0
+        self.clock = clock
+        self.times: list[float] = []
+        if isinstance(bot, MCTSBot | RolloutBot):
+            bot.clock = clock
 
     def choose(self, obs: Observation, rng: random.Random) -> Any:
-        start = time.perf_counter()
+        if len(obs.legal_actions()) == 1:
+            return self.bot.choose(obs, rng)
+        start = self.clock()
         action = self.bot.choose(obs, rng)
-        seconds = time.perf_counter() - start
-        self.longest = max(self.longest, seconds)
-        if len(obs.legal_actions()) > 1:
-            self.chosen += 1
-            self.total += seconds
+        self.times.append(self.clock() - start)
         return action
+
+    @property
+    def longest(self) -> float:
+        return max(self.times, default=0.0)
+
+    @property
+    def chosen(self) -> int:
+        return len(self.times)
+
+    @property
+    def total(self) -> float:
+        return sum(self.times)
 
     @property
     def mean(self) -> float:
@@ -197,7 +211,7 @@ def run_tournament(
     bot, a line-up the game cannot seat, or fewer than two different bots.
     """
     lineup = check_lineup(game, lineup, games)
-    bots = {name: _Timed(make_bot(name, game)) for name in dict.fromkeys(lineup)}
+    bots = {name: Timed(make_bot(name, game)) for name in dict.fromkeys(lineup)}
     orders = seatings(lineup)
     rounds = -(-games // len(orders))
     total = rounds * len(orders)

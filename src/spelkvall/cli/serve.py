@@ -100,7 +100,8 @@ def serve(
         "--chance-graphs/--no-chance-graphs",
         envvar="SPELKVALL_CHANCE_GRAPHS",
         help="Compute a match's chance-to-win graph in the background as it ends (off: when "
-        "first asked for). Default: off (it slows people's moves on a busy server).",
+        "first asked for). Default: on; it runs at the lowest CPU priority and waits while the "
+        "server is busy.",
     ),
     workers: int = typer.Option(
         1,

@@ -45,9 +45,9 @@ from spelkvall.bots.arena import Simulation
 from spelkvall.bots.base import make_bot
 from spelkvall.bots.tournament import (
     Entrant,
+    Timed,
     Tournament,
     _play,  # the local run's game loop: one definition of how a tournament game is played
-    _Timed,
     check_lineup,
     count_game,
     fit_elo,
@@ -191,7 +191,7 @@ def play_tournament_games(chunk: TournamentChunk) -> TournamentGames:
     game = get_game(chunk.game)
     opts = game.parse_options(chunk.options)
     orders = seatings(chunk.lineup)
-    bots = {name: _Timed(make_bot(name, game)) for name in dict.fromkeys(chunk.lineup)}
+    bots = {name: Timed(make_bot(name, game)) for name in dict.fromkeys(chunk.lineup)}
     if any(bot.bot.thinks for bot in bots.values()):
         # A search bot's first move in a fresh worker would load the game's kernels (seconds)
         # inside its time cap and cut that search short: load them first, once a process.

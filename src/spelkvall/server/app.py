@@ -29,6 +29,8 @@ from spelkvall.store import Store
 
 from . import collector, quiet_logs
 from .bots import THREADS, THREADS_SHARED, BotRunner
+from .chances import TEST_MODE_POINTS, ChanceGraphs
+from .chances_child import ChildCompute
 from .clock import SYSTEM, Clock
 from .guard import CSP, TEST_MODE_CSP, Guard, Limits
 from .hub import Hub
@@ -72,9 +74,12 @@ class Settings:
     # Replays, match files and Tips, burst 10 s' worth (each costs CPU, not a row's read)
     heavy_per_second: float = 2.0
     advice_concurrency: int = 2  # Tips computations at once in this process (the cores)
-    # Compute a match's chance graph in the background as it ends (None/False: only when
-    # first asked for). Off by default: on the server's thread it made people's p99 worse
+    # Compute a match's chance graph in the background as it ends (False: only when first
+    # asked for; None: unless test_mode, whose browser tests wait for the graphs they ask for)
     chances_after_match: bool | None = None
+    # Compute chance graphs in a child process at the lowest CPU priority (chances_child.py),
+    # not on a thread of this process (False: tests that count what the keeper computed)
+    chances_in_child: bool = True
     # An online match nobody joined for this long is called off (0: never). A day: an invite
     # sent for tonight still works tonight, and the open list does not fill with old matches.
     waiting_expiry: float = 24 * 3600.0
@@ -86,6 +91,11 @@ class Settings:
     # SQLite file: ``store.hold_sqlite`` says so): a playing match's copy in memory is used
     # without reading its row again before every step (``live.LiveMatches``).
     sole_writer: bool = False
+
+    def graphs_as_matches_end(self) -> bool:
+        """Whether a match's chance graph is computed as it ends (``chances_after_match``)."""
+        after = self.chances_after_match
+        return after if after is not None else not self.test_mode
 
 
 def web_dir() -> Path:
@@ -113,6 +123,7 @@ def create_app(
     app.state.bots = ctx.bots
     app.state.settings = settings
     app.state.limits = ctx.limits
+    app.state.graphs = ctx.graphs
 
     def _refusal(scope: Scope, key: str, params: dict[str, Any]) -> bytes:
         lang = HTTPConnection(scope).query_params.get("lang", "sv")  # a WebSocket's too
@@ -176,7 +187,14 @@ def _parts(settings: Settings, store: Store, clock: Clock) -> Context:
         clock=clock,
     )
     reach = find_reach(settings.host, settings.port, settings.public_url)
-    return Context(settings, store, service, hub, bots, limits, reach, web_dir())
+    graphs = ChanceGraphs(
+        service,
+        compute=ChildCompute(lowest=not settings.test_mode) if settings.chances_in_child else None,
+        max_points=TEST_MODE_POINTS if settings.test_mode else None,
+    )
+    if settings.graphs_as_matches_end():
+        service.when_over(graphs.ended)
+    return Context(settings, store, service, hub, bots, limits, reach, web_dir(), graphs)
 
 
 def _lifespan(ctx: Context) -> Any:
@@ -209,6 +227,7 @@ def _lifespan(ctx: Context) -> Any:
         await bots.stop()
         await hub.stop()
         service.kernels.stop()
+        ctx.graphs.close()
 
     return lifespan
 

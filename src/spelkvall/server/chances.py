@@ -1,15 +1,18 @@
 """The chance-to-win graphs of finished matches, computed in the background, once.
 
-With ``Settings.chances_after_match`` (off by default: it slowed people's moves), a match
-that ends in this process is queued here as it ends (``MatchService.when_over``); a
-finished match's series is queued by the first request for it (one that ended in another
-process, or before the server started; the win screen asks as soon as the match is over);
-one daemon thread computes the queued series one after the other
-(``bots.chances``: a fixed number of playouts per step, so a bounded CPU budget, on one
-core at most) and stores each (``Store.save_chances``); from then on it is read from the
-store and never computed again. Between the steps of a series the thread waits for any
-person's move in flight in this process (``people_first``), as the computer seats do: a
-graph must not keep people waiting. A request meanwhile hears how far the computation is.
+With ``Settings.chances_after_match``, a match that ends in this process is queued here as it
+ends (``MatchService.when_over``); a finished match's series is queued by the first request
+for it too (one that ended in another process, or before the server started; the win screen
+asks as soon as the match is over). One daemon thread takes the queued series one after the
+other (``bots.chances``: a fixed number of playouts per step, so a bounded CPU budget, on one
+core at most) and stores each (``Store.save_chances``); from then on it is read from the store
+and never computed again. A request meanwhile hears how far the computation is.
+
+The playouts run in a child process at the lowest CPU priority (``chances_child``): people's
+moves go first by the system's scheduler, and the playouts never hold this process's GIL. On a
+thread here instead (``Settings.chances_in_child`` off), the thread waits between the steps of
+a series for any person's move in flight in this process (``people_first``), as the computer
+seats do, but people's p99 still went up under load.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from spelkvall.bots.chances import Chances
 from spelkvall.core import MatchRecord, SpelkvallError
 from spelkvall.core.i18n import register
 
+from .chances_child import ChildDied
 from .errors import ServiceError
 from .live import OVER
 from .service import MatchService
@@ -37,6 +41,8 @@ Compute = Callable[..., Chances]
 MAX_QUEUE = 64
 """Series waiting at most: beyond it a request is told to come back later (a crawler that
 asks for every finished match must not line up hours of playouts)."""
+TEST_MODE_POINTS = 30
+"""Points of a series in test mode: browser tests wait for graphs of whole matches."""
 MAX_FAILED = 1000
 """Matches whose series could not be computed, remembered at most (so none is tried again)."""
 
@@ -110,6 +116,12 @@ class ChanceGraphs:
                 "queued": ahead,
             }
 
+    def close(self) -> None:
+        """End what computes the series (a child process: ``chances_child``) at shutdown."""
+        close = getattr(self._compute, "close", None)
+        if close is not None:
+            close()
+
     def ended(self, match_id: str) -> None:
         """Queue the series of a match that has just ended (``MatchService.when_over``): it
         is computed whether or not anybody asks. A full queue leaves it to the first request."""
@@ -138,18 +150,23 @@ class ChanceGraphs:
                 while not self._queue:
                     self._lock.wait()
                 match_id = self._queue[0]
+            lost = False
             try:
                 self._one(match_id)
             except SpelkvallError as exc:
                 with self._lock:
                     self._progress[match_id].error = exc.key
+            except ChildDied:
+                # Not the match's fault: forgotten, so the next request queues it anew.
+                log.warning("the chances child ended on match %s", match_id)
+                lost = True
             except Exception:
                 log.exception("the chances of match %s failed", match_id)
                 with self._lock:
                     self._progress[match_id].error = "error.internal"
             with self._lock:
                 self._queue.popleft()
-                if self._progress[match_id].error is None:
+                if lost or self._progress[match_id].error is None:
                     del self._progress[match_id]  # stored: read from the store from now on
                 failed = [m for m, p in self._progress.items() if p.error is not None]
                 for old in failed[: max(0, len(failed) - MAX_FAILED)]:

@@ -8,23 +8,13 @@ from fastapi import APIRouter
 from fastapi.responses import JSONResponse
 from starlette.concurrency import run_in_threadpool
 
-from ..chances import ChanceGraphs
 from .context import Context
 
-TEST_MODE_POINTS = 30
-"""Points of a series in test mode: browser tests wait for graphs of whole matches."""
 
-
-def router(ctx: Context, graphs: ChanceGraphs | None = None) -> APIRouter:
-    """``GET /api/matches/{match_id}/chances``; ``graphs`` may be given (tests)."""
+def router(ctx: Context) -> APIRouter:
+    """``GET /api/matches/{match_id}/chances``, answered by ``ctx.graphs``."""
     routes = APIRouter()
-    if graphs is None:
-        points = TEST_MODE_POINTS if ctx.settings.test_mode else None
-        graphs = ChanceGraphs(ctx.service, max_points=points)
-        after = ctx.settings.chances_after_match
-        if after:
-            ctx.service.when_over(graphs.ended)
-    keeper = graphs
+    keeper = ctx.graphs
 
     @routes.get("/api/matches/{match_id}/chances")
     async def get_chances(match_id: str, token: str | None = None) -> JSONResponse:

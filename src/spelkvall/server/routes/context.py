@@ -12,6 +12,7 @@ from spelkvall.core.i18n import LANGUAGES, t
 from spelkvall.store import Store
 
 from ..bots import BotRunner
+from ..chances import ChanceGraphs
 from ..errors import ServiceError
 from ..guard import Limits
 from ..hub import Hub
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Context:
     """One server's settings, store, match service, socket hub, computer runner, per-client
-    limits, its addresses and the web client's folder."""
+    limits, its addresses, the web client's folder and the chance graphs' keeper."""
 
     settings: Settings
     store: Store
@@ -35,6 +36,7 @@ class Context:
     limits: Limits
     reach: Reach
     static: Path
+    graphs: ChanceGraphs
 
     async def changed(self, match_id: str) -> None:
         """Seats or status changed without a move: every socket hears it, computers look."""
