@@ -12,7 +12,14 @@ from typing import Any
 from urllib.parse import parse_qs, urlparse
 
 import test_omringad_browser as omr
-from web_helpers import against_a_computer, shoot, text, version, wait_version_above
+from web_helpers import (
+    against_a_computer,
+    open_lobby,
+    shoot,
+    text,
+    version,
+    wait_version_above,
+)
 
 TIMEOUT = 30_000
 READY_WITHIN = 300.0
@@ -154,3 +161,48 @@ def test_tips_rate_every_legal_action_of_omringad_on_a_desktop_and_a_phone(
     assert any(a["label"].startswith("Ta med ") for a in advice["actions"])
     shoot(page, "omringad-tips-move")
     check_phone(page, len(legal), "omringad-tips-move-phone")
+
+
+def test_tips_stay_when_the_other_player_lays_hidden_terrain_meanwhile(new_page: Any) -> None:
+    """Both lay their secret terrain at once. Anna asks for Tips; before her question reaches
+    the server Bertil lays a tile, which moves the match's version but changes nothing Anna
+    sees or may do: her answer still comes, for the same decision."""
+    anna = new_page()
+    open_lobby(anna, "omringad")
+    anna.click("button[data-count='2']")
+    anna.click("button[data-mode='online']")
+    anna.fill("input[name='name-0']", "Anna")
+    anna.click("button.start")
+    anna.wait_for_selector(".invites input.invite-url")
+    url = anna.locator(".invites input.invite-url").input_value()
+    anna.click(".invites a.primary")
+    bertil = new_page()
+    bertil.goto(url)
+    bertil.fill("input[name='name']", "Bertil")
+    bertil.click("button.join-button")
+    for page in (anna, bertil):
+        page.wait_for_function(omr.MY_TURN, timeout=TIMEOUT)
+    held: list[Any] = []
+
+    def hold_the_first(route: Any) -> None:  # the question waits until Bertil has moved
+        if held:
+            route.continue_()
+        else:
+            held.append(route)
+
+    anna.route("**/advice?*", hold_the_first)
+    seen = version(anna)
+    anna.locator("button.tips-button").click()
+    while not held:
+        anna.wait_for_timeout(50)
+    omr.click_cell(
+        bertil, bertil.locator(".omr-board .cell.clickable").first.get_attribute("data-square")
+    )
+    wait_version_above(anna, seen)
+    assert anna.locator(".tips-panel").is_visible()  # Anna's decision is the one she asked about
+    with anna.expect_response(lambda r: "/advice?" in r.url and r.ok, timeout=30_000):
+        held[0].continue_()  # sent with the old version: refused as stale, and asked again
+    anna.wait_for_selector(".tips-list li.tip", timeout=TIMEOUT)
+    assert anna.locator(".tips-error").count() == 0
+    legal = anna.evaluate("() => document.querySelectorAll('.tips-list li.tip').length")
+    assert legal > 0

@@ -1,8 +1,11 @@
 // Tips on the match page: the move advisor's chance to win for every legal move of the person
 // at this device who must choose now (POST /api/matches/{id}/advice, docs/api.md). The panel
 // only informs: it never makes a move, and the page's own move buttons and board highlights
-// stay as they are. It belongs to one version of the match and goes away when the state moves
-// on. Only for games whose /api/games entry says `advice: true`. Where cards are hidden the
+// stay as they are. It belongs to one decision (this device's seat, what the seat sees and its
+// legal moves) and goes away when that changes; another seat's hidden move in a step chosen
+// at the same time moves the match's version but leaves the decision, and its answer, as
+// they were. Only for
+// games whose /api/games entry says `advice: true`. Where cards are hidden the
 // server deals the others' cards anew from this seat's view for every playout (`sampled`), and
 // in a team game the chance is the team's (`team`).
 
@@ -21,8 +24,8 @@ function percentFormat() {
 export class Tips {
   constructor(page) {
     this.page = page;
-    this.version = null; // the match version the panel's content belongs to (null: closed)
-    this.asking = null; // the version a request is out for
+    this.decision = null; // the decision the panel's content belongs to (null: closed)
+    this.asking = null; // the decision a request is out for
     this.button = h("button", {
       type: "button",
       class: "tips-button",
@@ -42,10 +45,17 @@ export class Tips {
     return this.page.gameInfo?.advice === true && turn !== null && turn.legal.length > 0;
   }
 
+  /** This device's pending decision as a key: its seat, its view and its legal moves
+   * (null: none). */
+  current() {
+    const turn = this.page.state ? this.page.myTurn() : null;
+    return turn ? JSON.stringify([turn.seat, this.page.state.view, turn.legal]) : null;
+  }
+
   /** Called on every render of the match page. */
   render() {
     const st = this.page.state;
-    if (this.version !== null && this.version !== st?.version) this.close();
+    if (this.decision !== null && this.decision !== this.current()) this.close();
     const show = Boolean(st) && this.available();
     this.root.hidden = !show;
     if (!show) this.close();
@@ -53,7 +63,7 @@ export class Tips {
   }
 
   close() {
-    this.version = null;
+    this.decision = null;
     this.panel.hidden = true;
     mount(this.panel);
     this.button.setAttribute("aria-expanded", "false");
@@ -62,24 +72,39 @@ export class Tips {
   async ask() {
     const turn = this.page.myTurn();
     if (!turn || this.asking !== null) return;
-    const version = this.page.state.version;
-    this.asking = version;
-    this.version = version;
+    const decision = this.current();
+    this.asking = decision;
+    this.decision = decision;
     this.button.disabled = true;
     this.button.setAttribute("aria-expanded", "true");
     this.panel.hidden = false;
     mount(this.panel, h("p", { class: "tips-wait", role: "status", text: t("web.tips.computing") }));
     try {
-      const path = `/api/matches/${encodeURIComponent(this.page.matchId)}/advice?${this.page.query()}`;
-      const advice = await api("POST", path, { version, seat: turn.seat });
-      if (this.version === version) this.show(advice);
+      const advice = await this.request(turn.seat, decision);
+      if (this.decision === decision) this.show(advice);
     } catch (error) {
-      if (this.version === version) {
+      if (this.decision === decision) {
         mount(this.panel, h("p", { class: "error tips-error", role: "alert", text: errorText(error) }));
       }
     } finally {
       this.asking = null;
       if (this.page.state) this.render();
+    }
+  }
+
+  /** The advice for the match's version now; asked again (a few times) when the version moved
+   * on before the question arrived but this device's decision is still the same. */
+  async request(seat, decision) {
+    const path = `/api/matches/${encodeURIComponent(this.page.matchId)}/advice?${this.page.query()}`;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await api("POST", path, { version: this.page.state.version, seat });
+      } catch (error) {
+        if (error.key !== "error.stale" || attempt >= 2) throw error;
+        // The page hears of the new version over its socket: wait for it, then ask again.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        if (this.current() !== decision) throw error;
+      }
     }
   }
 
