@@ -17,6 +17,7 @@ from web_helpers import (
     rules_again_in_english,
     shoot,
     text,
+    two_online,
     version,
     wait_version_above,
 )
@@ -146,22 +147,8 @@ def test_a_person_and_two_computers_play_to_the_win_screen_and_the_highscore(
 
 
 def test_two_people_play_a_few_turns_online_in_two_contexts(new_page: Any, server: Any) -> None:
-    anna = new_page()
-    open_lobby(anna, "afrika")
-    anna.click("button[data-count='2']")
-    anna.click("button[data-mode='online']")
-    anna.fill("input[name='name-0']", "Anna")
-    anna.click("button.start")
-    anna.wait_for_selector(".invites input.invite-url")
-    url = anna.locator(".invites input.invite-url").input_value()
-    anna.click(".invites a.primary")
-    anna.wait_for_selector("section.game[data-status='waiting']")
+    anna, bertil = two_online(new_page, "afrika")
     match_id = str(anna.get_attribute("section.game", "data-match"))
-    bertil = new_page()
-    bertil.goto(url)
-    bertil.wait_for_selector("button.join-button")
-    bertil.fill("input[name='name']", "Bertil")
-    bertil.click("button.join-button")
     bertil.wait_for_selector("section.game[data-status='playing']")
     anna.wait_for_selector("section.game[data-status='playing']")
     pages = {"Anna": anna, "Bertil": bertil}

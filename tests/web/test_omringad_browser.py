@@ -13,6 +13,7 @@ from web_helpers import (
     open_lobby,
     rules_again_in_english,
     shoot,
+    two_online,
     version,
     wait_version_above,
 )
@@ -265,20 +266,7 @@ def my_turn_now(page: Any) -> bool:
 
 
 def test_two_people_play_a_round_online(new_page: Any, server: Any) -> None:
-    anna = new_page()
-    open_lobby(anna, "omringad")
-    anna.click("button[data-count='2']")
-    anna.click("button[data-mode='online']")
-    anna.fill("input[name='name-0']", "Anna")
-    anna.click("button.start")
-    anna.wait_for_selector(".invites input.invite-url")
-    url = anna.locator(".invites input.invite-url").input_value()
-    anna.click(".invites a.primary")
-    bertil = new_page(viewport={"width": 390, "height": 844})
-    bertil.goto(url)
-    bertil.wait_for_selector("button.join-button")
-    bertil.fill("input[name='name']", "Bertil")
-    bertil.click("button.join-button")
+    anna, bertil = two_online(new_page, "omringad", bertil_viewport={"width": 390, "height": 844})
     for page in (anna, bertil):
         page.wait_for_selector("section.game[data-status='playing']")
     # Both lay their terrain at once; each sees only their own until both are done.

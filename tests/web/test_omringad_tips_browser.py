@@ -14,9 +14,9 @@ from urllib.parse import parse_qs, urlparse
 import test_omringad_browser as omr
 from web_helpers import (
     against_a_computer,
-    open_lobby,
     shoot,
     text,
+    two_online,
     version,
     wait_version_above,
 )
@@ -167,19 +167,7 @@ def test_tips_stay_when_the_other_player_lays_hidden_terrain_meanwhile(new_page:
     """Both lay their secret terrain at once. Anna asks for Tips; before her question reaches
     the server Bertil lays a tile, which moves the match's version but changes nothing Anna
     sees or may do: her answer still comes, for the same decision."""
-    anna = new_page()
-    open_lobby(anna, "omringad")
-    anna.click("button[data-count='2']")
-    anna.click("button[data-mode='online']")
-    anna.fill("input[name='name-0']", "Anna")
-    anna.click("button.start")
-    anna.wait_for_selector(".invites input.invite-url")
-    url = anna.locator(".invites input.invite-url").input_value()
-    anna.click(".invites a.primary")
-    bertil = new_page()
-    bertil.goto(url)
-    bertil.fill("input[name='name']", "Bertil")
-    bertil.click("button.join-button")
+    anna, bertil = two_online(new_page, "omringad")
     for page in (anna, bertil):
         page.wait_for_function(omr.MY_TURN, timeout=TIMEOUT)
     held: list[Any] = []

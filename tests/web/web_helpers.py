@@ -40,6 +40,29 @@ def create_hotseat(page: Any, names: list[str], game: str = "fia") -> str:
     return str(page.get_attribute("section.game", "data-match"))
 
 
+def two_online(
+    new_page: Any, game: str, bertil_viewport: dict[str, int] | None = None
+) -> tuple[Any, Any]:
+    """Anna starts an online match of two from the start page and opens it; Bertil joins by
+    her invite link on a page of his own. Returns (Anna's page, Bertil's page)."""
+    anna = new_page()
+    open_lobby(anna, game)
+    anna.click("button[data-count='2']")
+    anna.click("button[data-mode='online']")
+    anna.fill("input[name='name-0']", "Anna")
+    anna.click("button.start")
+    anna.wait_for_selector(".invites input.invite-url")
+    url = anna.locator(".invites input.invite-url").input_value()
+    anna.click(".invites a.primary")
+    anna.wait_for_selector("section.game[data-status='waiting']")
+    bertil = new_page(viewport=bertil_viewport) if bertil_viewport else new_page()
+    bertil.goto(url)
+    bertil.wait_for_selector("button.join-button")
+    bertil.fill("input[name='name']", "Bertil")
+    bertil.click("button.join-button")
+    return anna, bertil
+
+
 PLAYABLE_CARD = "button.card-face:not([disabled]):not(.dimmed)"
 """A DogRoyal card that may be chosen now (a dimmed one is focusable but says why not)."""
 
