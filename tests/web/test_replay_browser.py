@@ -371,3 +371,43 @@ def test_the_log_is_one_tab_stop_and_the_arrows_move_through_its_lines(
         "s => document.querySelector('section.game').dataset.step !== String(s)", arg=before[0]
     )
     assert page.evaluate("() => document.activeElement.matches('.log button.log-step')")
+
+
+BUSY = json.dumps(
+    {"error": "error.replays_busy", "message": "replays busy", "params": {"retry_after": 0.2}}
+)
+
+
+def test_a_replay_asked_while_the_server_is_busy_is_asked_again(
+    new_page: Any, server: Server
+) -> None:
+    """The server computes two replays at once and answers a third 503 ``replays_busy``: the
+    page asks again by itself (four times in all) before it tells the reader."""
+    made = finished(server, "fia", ["Anna", "Bo"])
+    page = new_page()
+    asked: list[str] = []
+
+    def busy_twice(route: Any) -> None:
+        asked.append(route.request.url)
+        if len(asked) <= 2:
+            route.fulfill(status=503, content_type="application/json", body=BUSY)
+        else:
+            route.continue_()
+
+    page.route("**/replay?*", busy_twice)
+    open_replay(page, made["match_id"])
+    assert len(asked) == 3 and page.locator(".problem").count() == 0
+
+    page.unroute("**/replay?*")
+    asked.clear()
+
+    def always_busy(route: Any) -> None:
+        asked.append(route.request.url)
+        route.fulfill(status=503, content_type="application/json", body=BUSY)
+
+    page.route("**/replay?*", always_busy)
+    page.goto("/#/")
+    page.goto(f"/#/replay/{made['match_id']}")
+    page.wait_for_selector(".problem[role='alert']")
+    assert "Servern spelar upp andra matcher just nu" in page.inner_text(".problem")
+    assert len(asked) == 4
