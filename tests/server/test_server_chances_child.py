@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import signal
+import threading
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -77,6 +78,20 @@ def test_a_child_that_dies_is_started_anew_for_the_next_series(child: ChildCompu
         child(fia_record(), seed=1, max_points=6, progress=kill)
     series = child(fia_record(), seed=1, max_points=3)
     assert len(series.versions) == 3 and child.started == 2
+
+
+def test_closing_does_not_wait_for_a_series_under_way(child: ChildCompute) -> None:
+    closing: list[threading.Thread] = []
+
+    def close_on_first_point(done: int, total: int) -> None:
+        if not closing:  # from another thread, as the server's shutdown does
+            closing.append(threading.Thread(target=child.close))
+            closing[0].start()
+
+    with pytest.raises(ChildDied):
+        child(fia_record(), seed=1, max_points=200, progress=close_on_first_point)
+    closing[0].join(timeout=10)
+    assert not closing[0].is_alive() and child.pid is None
 
 
 def test_a_series_lost_with_its_child_is_queued_again_when_asked(

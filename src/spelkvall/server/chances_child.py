@@ -1,11 +1,12 @@
-"""Chance graphs computed in a child process at the lowest CPU priority.
+"""Chance graphs computed in a child process at the lowest CPU priority, when the server is quiet.
 
 A series is thousands of playouts. Computed on a thread of the server, it shares the GIL with
 every request, and people's p99 went up from 28–42 ms to 41–64 ms under
 ``benchmarks/server_load.py`` even with the thread pausing for people's moves in flight. So
 :class:`ChildCompute` hands each series to one long-lived child process that runs under
-Linux's ``SCHED_IDLE`` policy (or at the lowest ``nice`` where that is not available): it gets
-a core only when nothing else of the machine wants it, and it holds no lock of the server.
+Linux's ``SCHED_IDLE`` policy (or at the lowest ``nice`` where that is not available) and holds
+no lock of the server. That alone was not enough: beside a busy server the child still slowed
+people's moves, so before each step it waits while the server is busy (:class:`Pacer`).
 
 The child never compiles (``core.kernels.forbid_compiling``, as the server): it loads a game's
 kernels from Numba's cache once the server says they are ready there, else it plays out
@@ -211,7 +212,8 @@ class ChildCompute:
             )
             process.start()
             if self.lowest and process.pid is not None:
-                lowest_priority(process.pid)  # before its imports, not after
+                policy = lowest_priority(process.pid)  # before its imports, not after
+                log.info("chance graphs are computed in process %d (%s)", process.pid, policy)
             theirs.close()
             self._process, self._conn = process, ours
             self.started += 1
@@ -228,6 +230,12 @@ class ChildCompute:
         self._process = self._conn = None
 
     def close(self) -> None:
-        """End the child (it also ends with the server: it is a daemon process)."""
-        with self._lock:
-            self._stop()
+        """End the child (it also ends with the server: it is a daemon process). A series
+        under way is not waited for: its caller hears :class:`ChildDied`."""
+        if self._lock.acquire(blocking=False):
+            try:
+                self._stop()
+            finally:
+                self._lock.release()
+        elif (process := self._process) is not None:
+            process.kill()
