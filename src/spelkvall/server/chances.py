@@ -8,8 +8,9 @@ other (``bots.chances``: a fixed number of playouts per step, so a bounded CPU b
 core at most) and stores each (``Store.save_chances``); from then on it is read from the store
 and never computed again. A request meanwhile hears how far the computation is.
 
-The playouts run in a child process at the lowest CPU priority (``chances_child``): people's
-moves go first by the system's scheduler, and the playouts never hold this process's GIL. On a
+The playouts run in a child process at the lowest CPU priority that waits while this server
+is busy (``chances_child``): people's moves go first, and the playouts never hold this
+process's GIL. On a
 thread here instead (``Settings.chances_in_child`` off), the thread waits between the steps of
 a series for any person's move in flight in this process (``people_first``), as the computer
 seats do, but people's p99 still went up under load.

@@ -14,13 +14,12 @@ from .context import Context
 def router(ctx: Context) -> APIRouter:
     """``GET /api/matches/{match_id}/chances``, answered by ``ctx.graphs``."""
     routes = APIRouter()
-    keeper = ctx.graphs
 
     @routes.get("/api/matches/{match_id}/chances")
     async def get_chances(match_id: str, token: str | None = None) -> JSONResponse:
         # Whoever may watch the match may see its graph: it holds no hidden information.
         await run_in_threadpool(ctx.service.access, match_id, token)
-        status, body = await run_in_threadpool(keeper.get, match_id)
+        status, body = await run_in_threadpool(ctx.graphs.get, match_id)
         return JSONResponse(body, status_code=status, headers={"Cache-Control": "no-store"})
 
     return routes
